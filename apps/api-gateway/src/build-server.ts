@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { seedDemoContent } from '@vitrine/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AppOptions, gateway } from './app';
+import type { Config } from './config';
+import { hashPassword } from './modules/security/passwords';
+import { securityService } from './modules/security/security-service';
+
+export const DEMO_CUSTOMER = {
+  email: 'customer@vitrine.example',
+  password: 'vitrine-customer',
+  firstName: 'Camille',
+  lastName: 'Martin',
+};
+
+export async function buildServer(options: AppOptions & { logger?: FastifyServerOptions['logger'] }) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  await app.register(gateway, options);
+  return app;
+}
+
+/** Where the built front ends live: beside their packages in the workspace. */
+export function resolveWebBuilds(): { storefrontBuildDir: string; backofficeDistDir: string } {
+  const require = createRequire(import.meta.url);
+  const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+  return {
+    storefrontBuildDir: path.join(packageDir('@vitrine/storefront'), 'build'),
+    backofficeDistDir: path.join(packageDir('@vitrine/backoffice'), 'dist'),
+  };
+}
+
+/** First-start duties: the configured staff account, and demo content on an empty shop. */
+export async function prepareShop(app: Awaited<ReturnType<typeof buildServer>>, config: Config) {
+  const adminCreated = await securityService(app.db).ensureAdmin(config.admin.email, config.admin.password);
+  if (adminCreated) app.log.info({ email: config.admin.email }, 'created the first staff account');
+  if (!config.seedDemoContent) return;
+  const report = await seedDemoContent(app.db, { hashPassword, demoCustomer: DEMO_CUSTOMER });
+  if (report.pagesCreated || report.customerCreated) app.log.info(report, 'seeded demo content');
+}

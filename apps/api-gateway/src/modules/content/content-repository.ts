@@ -1,0 +1,95 @@
+import { contentPages, contentPageTranslations, type Database, siteSettings } from '@vitrine/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+
+const pageColumns = {
+  id: contentPages.id,
+  key: contentPages.key,
+  isHomepage: contentPages.isHomepage,
+  updatedAt: contentPages.updatedAt,
+  culture: contentPageTranslations.culture,
+  slug: contentPageTranslations.slug,
+  title: contentPageTranslations.title,
+  summary: contentPageTranslations.summary,
+  bodyHtml: contentPageTranslations.bodyHtml,
+};
+
+export type PageRow = {
+  id: string;
+  key: string;
+  isHomepage: boolean;
+  updatedAt: Date;
+  culture: string;
+  slug: string;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+};
+
+export function contentRepository(db: Database) {
+  const published = eq(contentPages.isPublished, true);
+  const base = () =>
+    db
+      .select(pageColumns)
+      .from(contentPageTranslations)
+      .innerJoin(contentPages, eq(contentPages.id, contentPageTranslations.pageId));
+
+  return {
+    homepage: async (culture: string): Promise<PageRow | null> =>
+      (
+        await base()
+          .where(
+            and(published, eq(contentPages.isHomepage, true), eq(contentPageTranslations.culture, culture)),
+          )
+          .limit(1)
+      )[0] ?? null,
+
+    bySlug: async (culture: string, slug: string): Promise<PageRow | null> =>
+      (
+        await base()
+          .where(
+            and(
+              published,
+              eq(contentPageTranslations.culture, culture),
+              eq(contentPageTranslations.slug, slug),
+            ),
+          )
+          .limit(1)
+      )[0] ?? null,
+
+    /** The page any culture knows by this slug (the language choice keeps the old culture's slug). */
+    pageIdBySlugInAnyCulture: async (slug: string): Promise<string | null> =>
+      (
+        await db
+          .select({ id: contentPageTranslations.pageId })
+          .from(contentPageTranslations)
+          .innerJoin(contentPages, eq(contentPages.id, contentPageTranslations.pageId))
+          .where(and(published, eq(contentPageTranslations.slug, slug)))
+          .limit(1)
+      )[0]?.id ?? null,
+
+    translation: async (pageId: string, culture: string): Promise<PageRow | null> =>
+      (
+        await base()
+          .where(and(eq(contentPages.id, pageId), eq(contentPageTranslations.culture, culture)))
+          .limit(1)
+      )[0] ?? null,
+
+    alternates: (pageId: string) =>
+      db
+        .select({ culture: contentPageTranslations.culture, slug: contentPageTranslations.slug })
+        .from(contentPageTranslations)
+        .where(eq(contentPageTranslations.pageId, pageId)),
+
+    menu: (culture: string) =>
+      base()
+        .where(
+          and(published, eq(contentPages.showInMenu, true), eq(contentPageTranslations.culture, culture)),
+        )
+        .orderBy(asc(contentPages.sortOrder), asc(contentPageTranslations.title)),
+
+    settings: async (keys: string[]): Promise<Map<string, unknown>> => {
+      const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
+      return new Map(rows.map((row) => [row.key, row.value]));
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { ContentPage, Menu, SiteSettings } from '@vitrine/api-client';
+import { ConsentScriptSchema } from '@vitrine/api-client';
+import type { Database } from '@vitrine/db';
+import type { Culture } from '@vitrine/i18n';
+import { z } from 'zod';
+import { contentRepository, type PageRow } from './content-repository';
+
+export function contentService(db: Database, basePath: string) {
+  const repository = contentRepository(db);
+  const pageUrl = (culture: string, slug: string, isHomepage: boolean) =>
+    `${basePath}/${culture}${isHomepage || !slug ? '' : `/${slug}`}`;
+
+  async function toContentPage(row: PageRow): Promise<ContentPage> {
+    const alternates = await repository.alternates(row.id);
+    return {
+      PageId: row.id,
+      Key: row.key,
+      Culture: row.culture,
+      Slug: row.slug,
+      Title: row.title,
+      Summary: row.summary,
+      BodyHtml: row.bodyHtml,
+      IsHomepage: row.isHomepage,
+      UpdatedAt: row.updatedAt.toISOString(),
+      Alternates: alternates.map((alt) => ({
+        Culture: alt.culture,
+        Slug: alt.slug,
+        Url: pageUrl(alt.culture, alt.slug, row.isHomepage),
+      })),
+    };
+  }
+
+  return {
+    async homepage(culture: Culture): Promise<ContentPage | null> {
+      const row = await repository.homepage(culture);
+      return row ? toContentPage(row) : null;
+    },
+
+    /**
+     * The page with this slug in this culture; failing that, the page another culture knows by
+     * this slug, in this culture (its Slug then differs and the storefront redirects to it).
+     */
+    async pageBySlug(culture: Culture, slug: string): Promise<ContentPage | null> {
+      const direct = await repository.bySlug(culture, slug);
+      if (direct) return toContentPage(direct);
+      const pageId = await repository.pageIdBySlugInAnyCulture(slug);
+      const translated = pageId ? await repository.translation(pageId, culture) : null;
+      return translated ? toContentPage(translated) : null;
+    },
+
+    async menu(culture: Culture): Promise<Menu> {
+      const rows = await repository.menu(culture);
+      return {
+        Items: rows.map((row) => ({
+          PageId: row.id,
+          Title: row.title,
+          Url: pageUrl(culture, row.slug, row.isHomepage),
+        })),
+      };
+    },
+
+    async siteSettings(): Promise<SiteSettings> {
+      const values = await repository.settings(['shop.name', 'consent.stamp', 'consent.scripts']);
+      const scripts = z
+        .array(z.object({ category: ConsentScriptSchema.shape.Category, code: z.string() }))
+        .catch([])
+        .parse(values.get('consent.scripts') ?? []);
+      return {
+        ShopName: z
+          .string()
+          .catch('Vitrine')
+          .parse(values.get('shop.name') ?? 'Vitrine'),
+        ConsentStamp: z
+          .string()
+          .catch('')
+          .parse(values.get('consent.stamp') ?? ''),
+        ConsentScripts: scripts.map((script) => ({ Category: script.category, Code: script.code })),
+      };
+    },
+  };
+}

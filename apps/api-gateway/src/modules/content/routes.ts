@@ -1,0 +1,83 @@
+import {
+  ContentPageSchema,
+  CultureSchema,
+  MenuSchema,
+  ProblemSchema,
+  SiteSettingsSchema,
+} from '@vitrine/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { problems } from '../../lib/problem';
+import { contentService } from './content-service';
+
+const CultureParams = z.object({ culture: CultureSchema });
+const SlugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N}\-/]*$/u, 'Validation.Slug');
+
+export const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = contentService(app.db, config.basePath);
+
+  app.get(
+    '/content/:culture/home',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The homepage in one culture',
+        params: CultureParams,
+        response: { 200: ContentPageSchema, 404: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const page = await service.homepage(request.params.culture);
+      if (!page) throw problems.notFound('This shop has no homepage yet.');
+      return page;
+    },
+  );
+
+  app.get(
+    '/content/:culture/pages',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A content page by its slug',
+        params: CultureParams,
+        querystring: z.object({ slug: SlugSchema }),
+        response: { 200: ContentPageSchema, 400: ProblemSchema, 404: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const page = await service.pageBySlug(request.params.culture, request.query.slug);
+      if (!page) throw problems.notFound(`There is no page '${request.query.slug}'.`);
+      return page;
+    },
+  );
+
+  app.get(
+    '/content/:culture/menu',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The content pages shown in the menu',
+        params: CultureParams,
+        response: { 200: MenuSchema },
+      },
+    },
+    async (request) => service.menu(request.params.culture),
+  );
+
+  app.get(
+    '/content/settings',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Site settings every page needs',
+        response: { 200: SiteSettingsSchema },
+      },
+    },
+    async () => service.siteSettings(),
+  );
+};

@@ -1,0 +1,61 @@
+import type { CurrentUser } from '@vitrine/api-client';
+import { type Database, type Role, STAFF_ROLES } from '@vitrine/db';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import type { SessionUser } from './sessions-repository';
+import { usersRepository } from './users-repository';
+
+export type SignInResult =
+  | { ok: true; user: SessionUser }
+  | { ok: false; reason: 'invalid-credentials' | 'not-staff' };
+
+export function securityService(db: Database) {
+  const users = usersRepository(db);
+  return {
+    async verifyCredentials(email: string, password: string, requireStaff = false): Promise<SignInResult> {
+      const account = await users.findByEmail(email);
+      if (!account?.isActive) {
+        await verifyPassword(await decoyPasswordHash(), password);
+        return { ok: false, reason: 'invalid-credentials' };
+      }
+      if (!(await verifyPassword(account.passwordHash, password)))
+        return { ok: false, reason: 'invalid-credentials' };
+      if (needsRehash(account.passwordHash))
+        await users.updatePasswordHash(account.id, await hashPassword(password));
+      const user: SessionUser = {
+        id: account.id,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        roles: account.roles,
+        culture: account.culture,
+      };
+      if (requireStaff && !isStaff(user.roles)) return { ok: false, reason: 'not-staff' };
+      return { ok: true, user };
+    },
+
+    /** The first staff account, from configuration, on a database that has none by that e-mail. */
+    async ensureAdmin(email: string, password: string): Promise<boolean> {
+      if (await users.findByEmail(email)) return false;
+      return users.createIfMissing({
+        email,
+        passwordHash: await hashPassword(password),
+        roles: ['admin'],
+        firstName: 'Admin',
+        lastName: '',
+      });
+    },
+  };
+}
+
+export const isStaff = (roles: readonly Role[]) => roles.some((role) => STAFF_ROLES.includes(role));
+
+export function toCurrentUser(user: SessionUser): CurrentUser {
+  return {
+    UserId: user.id,
+    Email: user.email,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    Roles: user.roles,
+    Culture: user.culture,
+  };
+}

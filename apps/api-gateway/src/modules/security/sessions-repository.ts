@@ -1,0 +1,75 @@
+import { type Database, type Role, sessions, users } from '@vitrine/db';
+import { and, eq, gt, lte } from 'drizzle-orm';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  culture: string | null;
+}
+
+export interface StoredSession {
+  idHash: string;
+  user: SessionUser | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+export function sessionsRepository(db: Database) {
+  return {
+    async find(idHash: string, now = new Date()): Promise<StoredSession | null> {
+      const [row] = await db
+        .select({
+          idHash: sessions.idHash,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          user: {
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            roles: users.roles,
+            culture: users.culture,
+            isActive: users.isActive,
+          },
+        })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      if (!row) return null;
+      const { isActive, ...user } = row.user ?? { isActive: false };
+      return {
+        idHash: row.idHash,
+        expiresAt: row.expiresAt,
+        lastSeenAt: row.lastSeenAt,
+        // A disabled account's sessions stop working at once.
+        user: row.user && isActive ? (user as SessionUser) : null,
+      };
+    },
+
+    async create(input: {
+      idHash: string;
+      userId: string;
+      expiresAt: Date;
+      ipAddress: string;
+      userAgent: string | null;
+    }) {
+      await db.insert(sessions).values(input);
+    },
+
+    async touch(idHash: string, expiresAt: Date, now = new Date()) {
+      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash));
+    },
+
+    async remove(idHash: string) {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    async removeExpired(now = new Date()) {
+      await db.delete(sessions).where(lte(sessions.expiresAt, now));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { ANTIFORGERY_HEADER, PROBLEM_TYPES } from '@vitrine/api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { HttpProblem } from '../lib/problem';
+import { hmac, randomToken, safeEqual } from '../lib/tokens';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Issues (or re-uses) the anti-forgery token bound to the visitor's current session. */
+    antiforgeryToken(): Promise<string>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF protection for every unsafe call: a signed double-submit token. The cookie and the
+ * X-CSRF-Token header must match, and the signature binds the token to the session it was
+ * issued for, so signing in (which rotates the session) invalidates older tokens.
+ */
+export const antiforgeryPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const cookieName = config.cookies.antiforgery;
+    const binding = async (request: FastifyRequest) => (await request.getSession())?.idHash ?? 'anonymous';
+    const sign = (nonce: string, bound: string) =>
+      `${nonce}.${hmac(config.sessionSecret, `${nonce}|${bound}`)}`;
+
+    async function isValid(request: FastifyRequest, token: string): Promise<boolean> {
+      const [nonce, signature] = token.split('.');
+      if (!nonce || !signature) return false;
+      return safeEqual(token, sign(nonce, await binding(request)));
+    }
+
+    app.decorateReply('antiforgeryToken', async function antiforgeryToken(this: FastifyReply) {
+      const existing = this.request.cookies[cookieName];
+      if (existing && (await isValid(this.request, existing))) return existing;
+      const token = sign(randomToken(18), await binding(this.request));
+      this.setCookie(cookieName, token, {
+        path: config.basePath || '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: this.request.protocol === 'https',
+      });
+      return token;
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const apiPrefix = `${config.basePath}/api/`;
+      if (!request.url.startsWith(apiPrefix)) return;
+      const header = request.headers[ANTIFORGERY_HEADER];
+      const cookieToken = request.cookies[cookieName];
+      const ok =
+        typeof header === 'string' &&
+        !!cookieToken &&
+        safeEqual(header, cookieToken) &&
+        (await isValid(request, header));
+      if (!ok)
+        throw new HttpProblem(
+          403,
+          PROBLEM_TYPES.csrf,
+          'The anti-forgery token is missing or no longer valid.',
+        );
+    });
+  },
+  { name: 'antiforgery', dependencies: ['sessions'] },
+);

@@ -1,0 +1,106 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '@vitrine/db';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildServer, prepareShop } from '../src/build-server';
+import { type Env, loadConfig } from '../src/config';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+/** Every API test runs on the embedded database and, when one is configured, on the server. */
+export const databaseTargets = [
+  { name: 'PGlite', url: undefined as string | undefined },
+  ...(serverUrl ? [{ name: 'PostgreSQL', url: serverUrl }] : []),
+];
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export async function startTestApp(
+  databaseUrl: string | undefined,
+  env: Partial<Record<keyof Env, string>> = {},
+) {
+  const testDb = await createTestDatabase(databaseUrl);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-test-')),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildServer({ config, database: testDb.handle, logger: false });
+  await prepareShop(app, config);
+  return {
+    app,
+    config,
+    /** A visitor with its own cookie jar. */
+    browser: () => new TestBrowser(app),
+    close: async () => {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}
+
+/** Keeps cookies between calls the way a browser would, and sends the anti-forgery header. */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: Awaited<ReturnType<typeof buildServer>>) {}
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    for (const set of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        set.value === '' || (set.expires && set.expires.getTime() < Date.now()) || set.maxAge === 0;
+      if (expired) this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
+    }
+    return response;
+  }
+
+  async antiforgeryToken(): Promise<string> {
+    const response = await this.request({ method: 'GET', url: '/api/v1/security/antiforgery' });
+    return response.json<{ Token: string }>().Token;
+  }
+
+  /** An unsafe call with a valid anti-forgery token, as the api client makes it. */
+  async send(method: 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, payload?: unknown) {
+    const token = await this.antiforgeryToken();
+    return this.request({
+      method,
+      url,
+      headers: { 'x-csrf-token': token },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  }
+
+  signIn(email: string, password: string, url = '/api/v1/security/login') {
+    return this.send('POST', url, { Email: email, Password: password });
+  }
+}
+
+export function expectProblem(response: LightMyRequestResponse, status: number, type?: string) {
+  if (response.statusCode !== status)
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  if (!response.headers['content-type']?.toString().startsWith('application/problem+json'))
+    throw new Error(`expected problem+json, got ${response.headers['content-type']}`);
+  const body = response.json<{
+    type: string;
+    title: string;
+    status: number;
+    errors?: Record<string, string[]>;
+  }>();
+  if (body.status !== status) throw new Error(`problem status ${body.status} differs from ${status}`);
+  if (type && body.type !== type) throw new Error(`expected problem type ${type}, got ${body.type}`);
+  return body;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const PageAlternateSchema = z.object({ Culture: z.string(), Slug: z.string(), Url: z.string() });
+
+export const ContentPageSchema = z
+  .object({
+    PageId: z.string().uuid(),
+    Key: z.string(),
+    Culture: z.string(),
+    Slug: z.string(),
+    Title: z.string(),
+    Summary: z.string(),
+    BodyHtml: z.string(),
+    IsHomepage: z.boolean(),
+    UpdatedAt: z.string(),
+    /** The same page in the other cultures, for hreflang links and the language choice. */
+    Alternates: z.array(PageAlternateSchema),
+  })
+  .meta({ id: 'ContentPage' });
+export type ContentPage = z.infer<typeof ContentPageSchema>;
+
+export const MenuItemSchema = z.object({ PageId: z.string().uuid(), Title: z.string(), Url: z.string() });
+export const MenuSchema = z.object({ Items: z.array(MenuItemSchema) }).meta({ id: 'Menu' });
+export type Menu = z.infer<typeof MenuSchema>;
+
+export const ConsentScriptSchema = z.object({
+  Category: z.enum(['preferences', 'statistics', 'marketing']),
+  Code: z.string(),
+});
+
+/** What every storefront page needs from the site's settings. */
+export const SiteSettingsSchema = z
+  .object({
+    ShopName: z.string(),
+    ConsentStamp: z.string(),
+    ConsentScripts: z.array(ConsentScriptSchema),
+  })
+  .meta({ id: 'SiteSettings' });
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

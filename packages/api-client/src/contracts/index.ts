@@ -1,0 +1,4 @@
+export * from './content';
+export * from './localization';
+export * from './problem';
+export * from './security';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** RFC 9457 problem details, as every error of the API is answered. */
+export const ProblemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    /** Per-field messages: field path → i18n keys (or plain messages). */
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Problem' });
+export type Problem = z.infer<typeof ProblemSchema>;
+
+/** Stable problem type URIs; clients branch on these, never on titles. */
+export const PROBLEM_TYPES = {
+  validation: '/problems/validation',
+  unauthorized: '/problems/unauthorized',
+  forbidden: '/problems/forbidden',
+  notFound: '/problems/not-found',
+  csrf: '/problems/csrf',
+  rateLimited: '/problems/rate-limited',
+  invalidCredentials: '/problems/invalid-credentials',
+  conflict: '/problems/conflict',
+  payloadTooLarge: '/problems/payload-too-large',
+  unsupportedMediaType: '/problems/unsupported-media-type',
+  internal: '/problems/internal',
+} as const;

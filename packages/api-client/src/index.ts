@@ -1,0 +1,30 @@
+import { type ApiClientOptions, createRequester } from './http';
+import { contentApi } from './resources/content';
+import { localizationApi } from './resources/localization';
+import { securityApi } from './resources/security';
+
+export * from './contracts/index';
+export * from './errors';
+export {
+  ANTIFORGERY_HEADER,
+  type ApiClientOptions,
+  type HttpMethod,
+  type Requester,
+  type RequestOptions,
+} from './http';
+export { menuQueryOptions } from './resources/content';
+export { stringResourcesQueryOptions } from './resources/localization';
+export { meQueryOptions } from './resources/security';
+
+/** The typed client of {app}/api/v1, one module per resource. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const request = createRequester(options);
+  return {
+    request,
+    content: contentApi(request),
+    localization: localizationApi(request),
+    security: securityApi(request),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+export type { StorefrontLoadContext } from './ssr-context';

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Culture } from '@vitrine/i18n';
+import { StringResourcesSchema } from '../contracts/localization';
+import type { Requester } from '../http';
+
+export function localizationApi(request: Requester) {
+  return {
+    /** GET {app}/api/v1/localization/{culture}/stringresources */
+    stringResources: (culture: Culture, signal?: AbortSignal) =>
+      request('GET', `/api/v1/localization/${culture}/stringresources`, {
+        schema: StringResourcesSchema,
+        signal,
+      }),
+  };
+}
+
+export const stringResourcesQueryOptions = (
+  api: { localization: ReturnType<typeof localizationApi> },
+  culture: Culture,
+) =>
+  queryOptions({
+    queryKey: ['localization', culture, 'stringresources'],
+    queryFn: ({ signal }) => api.localization.stringResources(culture, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

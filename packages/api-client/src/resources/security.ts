@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CurrentUserSchema, type LoginRequest } from '../contracts/security';
+import type { Requester } from '../http';
+
+export function securityApi(request: Requester) {
+  return {
+    login: (body: LoginRequest) =>
+      request('POST', '/api/v1/security/login', { body, schema: CurrentUserSchema, handles: [400, 429] }),
+    /** The back office's sign-in: refuses accounts without a staff role. */
+    staffLogin: (body: LoginRequest) =>
+      request('POST', '/api/v1/backoffice/security/login', {
+        body,
+        schema: CurrentUserSchema,
+        handles: [400, 403, 429],
+      }),
+    logout: () => request<void>('POST', '/api/v1/security/logout'),
+    me: (signal?: AbortSignal) =>
+      request('GET', '/api/v1/security/me', { schema: CurrentUserSchema, signal }),
+  };
+}
+
+export const meQueryOptions = (api: { security: ReturnType<typeof securityApi> }) =>
+  queryOptions({
+    queryKey: ['security', 'me'],
+    queryFn: ({ signal }) => api.security.me(signal),
+    retry: false,
+  });

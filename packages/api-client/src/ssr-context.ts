@@ -1,0 +1,12 @@
+import type { Culture } from '@vitrine/i18n';
+import type { ApiClient } from './index';
+
+/**
+ * What the gateway hands the storefront's server-side loaders: an API client that answers
+ * in-process with the visitor's cookies, the anti-forgery token for the page, and site facts.
+ */
+export interface StorefrontLoadContext {
+  api: ApiClient;
+  antiforgeryToken: string;
+  site: { basePath: string; cmsName: string; defaultCulture: Culture };
+}

@@ -1,0 +1,75 @@
+import { CULTURES } from '@vitrine/i18n';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPages, contentPageTranslations, siteSettings, users } from './schema/index';
+import { seedDemoContent } from './seed/index';
+import { createTestDatabase, type TestDatabase } from './testing';
+
+const servers = [
+  { name: 'PGlite', url: undefined },
+  ...((process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL)
+    ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL }]
+    : []),
+];
+
+describe.each(servers)('database on $name', ({ url }) => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(url);
+  });
+  afterAll(() => testDb?.dispose());
+
+  it('migrates from empty to the full schema', async () => {
+    const { db } = testDb.handle;
+    const tables = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        'content_page_translations',
+        'content_pages',
+        'rate_limit_counters',
+        'sessions',
+        'site_settings',
+        'users',
+      ]),
+    );
+  });
+
+  it('seeds demo content once, idempotently, in every culture', async () => {
+    const { db } = testDb.handle;
+    const options = {
+      hashPassword: async (p: string) => `hashed:${p}`,
+      demoCustomer: { email: 'Demo@Vitrine.example', password: 'pw', firstName: 'Ana', lastName: 'Silva' },
+    };
+    const first = await seedDemoContent(db, options);
+    expect(first.pagesCreated).toBeGreaterThanOrEqual(4);
+    expect(first.customerCreated).toBe(true);
+    const second = await seedDemoContent(db, {
+      ...options,
+      demoCustomer: { ...options.demoCustomer, email: 'demo@vitrine.example' },
+    });
+    expect(second).toEqual({ pagesCreated: 0, settingsCreated: 0, customerCreated: false });
+
+    const home = await db.select().from(contentPages).where(eq(contentPages.isHomepage, true));
+    expect(home).toHaveLength(1);
+    const translations = await db
+      .select()
+      .from(contentPageTranslations)
+      .where(eq(contentPageTranslations.pageId, home[0]!.id));
+    expect(translations.map((t) => t.culture).sort()).toEqual([...CULTURES].sort());
+    expect((await db.select().from(users)).length).toBe(1);
+    expect((await db.select().from(siteSettings)).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a second homepage and a duplicate slug in one culture', async () => {
+    const { db } = testDb.handle;
+    await expect(db.insert(contentPages).values({ key: 'other-home', isHomepage: true })).rejects.toThrow();
+    const [page] = await db.insert(contentPages).values({ key: 'dup' }).returning();
+    await expect(
+      db
+        .insert(contentPageTranslations)
+        .values({ pageId: page!.id, culture: 'fr', slug: 'contact', title: 'x' }),
+    ).rejects.toThrow();
+  });
+});

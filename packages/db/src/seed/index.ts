@@ -1,0 +1,74 @@
+import { CULTURES } from '@vitrine/i18n';
+import type { Database } from '../client';
+import { contentPages, contentPageTranslations, siteSettings } from '../schema/content';
+import { users } from '../schema/users';
+import { demoPages } from './pages';
+
+export interface SeedOptions {
+  hashPassword: (password: string) => Promise<string>;
+  demoCustomer?: { email: string; password: string; firstName: string; lastName: string };
+}
+
+export interface SeedReport {
+  pagesCreated: number;
+  settingsCreated: number;
+  customerCreated: boolean;
+}
+
+/** Site settings a fresh shop starts with. The consent stamp versions the cookie banner. */
+export const DEFAULT_SETTINGS: Record<string, unknown> = {
+  'shop.name': 'Vitrine',
+  'consent.stamp': '2026-11-01',
+  'consent.scripts': [
+    {
+      category: 'statistics',
+      code: "window.vitrineStatisticsLoaded = true; (window.dataLayer = window.dataLayer || []).push({ event: 'statisticsReady' });",
+    },
+  ],
+};
+
+/**
+ * Demo content for a new shop. Idempotent: what exists (by page key, setting key, e-mail) is
+ * left as the editors made it; only what is missing is added, all in one transaction.
+ */
+export async function seedDemoContent(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const customerHash = options.demoCustomer
+    ? await options.hashPassword(options.demoCustomer.password)
+    : null;
+  return db.transaction(async (tx) => {
+    let pagesCreated = 0;
+    for (const page of demoPages(CULTURES)) {
+      const [created] = await tx
+        .insert(contentPages)
+        .values({
+          key: page.key,
+          isHomepage: page.isHomepage,
+          showInMenu: page.showInMenu,
+          sortOrder: page.sortOrder,
+        })
+        .onConflictDoNothing()
+        .returning({ id: contentPages.id });
+      if (!created) continue;
+      pagesCreated += 1;
+      await tx
+        .insert(contentPageTranslations)
+        .values(CULTURES.map((culture) => ({ pageId: created.id, culture, ...page.translations[culture] })));
+    }
+    const insertedSettings = await tx
+      .insert(siteSettings)
+      .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing()
+      .returning({ key: siteSettings.key });
+    let customerCreated = false;
+    if (options.demoCustomer && customerHash) {
+      const { email, firstName, lastName } = options.demoCustomer;
+      const inserted = await tx
+        .insert(users)
+        .values({ email, firstName, lastName, passwordHash: customerHash, roles: ['customer'] })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      customerCreated = inserted.length > 0;
+    }
+    return { pagesCreated, settingsCreated: insertedSettings.length, customerCreated };
+  });
+}

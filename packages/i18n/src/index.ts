@@ -1,0 +1,5 @@
+export * from './culture-url';
+export * from './cultures';
+export * from './formatters';
+export { stringResources } from './resources';
+export * from './translator';

@@ -1,0 +1,17 @@
+import { CULTURES, type Culture } from '../cultures';
+import type { StringResources } from '../translator';
+import { backofficeStrings } from './backoffice';
+import { consentStrings } from './consent';
+import { coreStrings } from './core';
+import { securityStrings } from './security';
+import { validationStrings } from './validation';
+
+const namespaces = [coreStrings, securityStrings, consentStrings, validationStrings, backofficeStrings];
+
+/** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */
+export const stringResources: Readonly<Record<Culture, StringResources>> = Object.fromEntries(
+  CULTURES.map((culture) => [
+    culture,
+    Object.freeze(Object.assign({}, ...namespaces.map((namespace) => namespace[culture]))),
+  ]),
+) as Record<Culture, StringResources>;
