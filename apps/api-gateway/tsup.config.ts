@@ -7,9 +7,17 @@ export default defineConfig({
   target: 'node20',
   sourcemap: true,
   clean: true,
-  // Our workspace packages ship TypeScript source: bundle them; everything else stays a dependency.
+  // Our workspace packages ship TypeScript source: bundle them. Every other import stays an import,
+  // resolved from this app's own dependencies at run time.
   noExternal: [/^@vitrine\//],
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
+  esbuildPlugins: [
+    {
+      name: 'externalise-node-modules',
+      setup(build) {
+        build.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@vitrine/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
 });

@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localizationRoutes } from './modules/localization/routes';
+import { logoffRoute } from './modules/security/logoff-route';
 import { securityRoutes } from './modules/security/routes';
 import { antiforgeryPlugin } from './plugins/antiforgery';
 import { authorizationPlugin } from './plugins/authorization';
@@ -84,6 +85,8 @@ export const gateway = fp(
       },
       { prefix: `${config.basePath}/api/v1` },
     );
+
+    await app.register(logoffRoute, { prefix: config.basePath, basePath: config.basePath });
 
     if (web?.backofficeDistDir)
       await app.register(backofficePlugin, { config, distDir: web.backofficeDistDir });

@@ -7,7 +7,12 @@ import { type Problem, ProblemSchema } from './contracts/problem';
  */
 export type ApiErrorKind = 'unauthorized' | 'aborted' | 'not-found' | 'failure';
 
+// A registered symbol, not instanceof: the gateway and the storefront's server build each bundle
+// their own copy of this module, and an error crosses from one to the other.
+const API_ERROR = Symbol.for('vitrine.api-error');
+
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
   readonly status: number;
   readonly kind: ApiErrorKind;
   readonly problem: Problem | undefined;
@@ -54,5 +59,7 @@ export async function readProblem(response: Response): Promise<Problem | undefin
 }
 
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return (
+    typeof error === 'object' && error !== null && (error as { [API_ERROR]?: boolean })[API_ERROR] === true
+  );
 }

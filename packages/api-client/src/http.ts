@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AntiforgeryTokenSchema } from './contracts/security';
-import { ApiError, readProblem } from './errors';
+import { ApiError, isApiError, readProblem } from './errors';
 
 export interface ApiClientOptions {
   /** Origin and application base path, e.g. '' in the browser or 'http://gateway/shop'. */
@@ -100,7 +100,7 @@ export function createRequester(options: ApiClientOptions = {}): Requester {
         problem: await readProblem(response),
       });
     } catch (caught) {
-      error = caught instanceof ApiError ? caught : new ApiError({ status: 0, url: path, cause: caught });
+      error = isApiError(caught) ? caught : new ApiError({ status: 0, url: path, cause: caught });
     }
     if (!callOptions.handles?.includes(error.status)) options.onError?.(error);
     throw error;

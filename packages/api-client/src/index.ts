@@ -12,9 +12,6 @@ export {
   type Requester,
   type RequestOptions,
 } from './http';
-export { menuQueryOptions } from './resources/content';
-export { stringResourcesQueryOptions } from './resources/localization';
-export { meQueryOptions } from './resources/security';
 
 /** The typed client of {app}/api/v1, one module per resource. */
 export function createApiClient(options: ApiClientOptions = {}) {

@@ -75,7 +75,8 @@ export const storefrontPlugin = fp(
         request: FastifyRequest<{ Params: { culture: string } }>,
         reply: FastifyReply,
       ) => {
-        const { culture } = request.params;
+        // '/fr.data' is React Router's data request for the page '/fr'.
+        const culture = request.params.culture.replace(/\.data$/, '');
         if (!isCulture(culture)) {
           const looksLikePage =
             request.method === 'GET' &&
@@ -88,6 +89,8 @@ export const storefrontPlugin = fp(
           throw problems.forbidden('Cross-site form posts are refused.');
         return render(request, reply);
       };
+      // React Router's lazy route discovery asks for the routes of the links on the page.
+      pages.get(`${base}/__manifest`, (request, reply) => render(request, reply));
       pages.all(`${base}/:culture`, handler);
       pages.all(`${base}/:culture/*`, handler);
     });

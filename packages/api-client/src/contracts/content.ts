@@ -34,6 +34,8 @@ export const SiteSettingsSchema = z
     ShopName: z.string(),
     ConsentStamp: z.string(),
     ConsentScripts: z.array(ConsentScriptSchema),
+    /** Spec 000 §8: the login page opens in a modal, or as a page when modals are disabled. */
+    LoginInModal: z.boolean(),
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Culture } from '@vitrine/i18n';
 import { ContentPageSchema, MenuSchema, SiteSettingsSchema } from '../contracts/content';
 import type { Requester } from '../http';
@@ -21,9 +20,3 @@ export function contentApi(request: Requester) {
       request('GET', '/api/v1/content/settings', { schema: SiteSettingsSchema, signal }),
   };
 }
-
-export const menuQueryOptions = (api: { content: ReturnType<typeof contentApi> }, culture: Culture) =>
-  queryOptions({
-    queryKey: ['content', culture, 'menu'],
-    queryFn: ({ signal }) => api.content.menu(culture, signal),
-  });

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Culture } from '@vitrine/i18n';
 import { StringResourcesSchema } from '../contracts/localization';
 import type { Requester } from '../http';
@@ -13,13 +12,3 @@ export function localizationApi(request: Requester) {
       }),
   };
 }
-
-export const stringResourcesQueryOptions = (
-  api: { localization: ReturnType<typeof localizationApi> },
-  culture: Culture,
-) =>
-  queryOptions({
-    queryKey: ['localization', culture, 'stringresources'],
-    queryFn: ({ signal }) => api.localization.stringResources(culture, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });

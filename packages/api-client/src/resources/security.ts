@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { CurrentUserSchema, type LoginRequest } from '../contracts/security';
 import type { Requester } from '../http';
 
@@ -18,10 +17,3 @@ export function securityApi(request: Requester) {
       request('GET', '/api/v1/security/me', { schema: CurrentUserSchema, signal }),
   };
 }
-
-export const meQueryOptions = (api: { security: ReturnType<typeof securityApi> }) =>
-  queryOptions({
-    queryKey: ['security', 'me'],
-    queryFn: ({ signal }) => api.security.me(signal),
-    retry: false,
-  });

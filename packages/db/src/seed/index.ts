@@ -19,6 +19,7 @@ export interface SeedReport {
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
   'shop.name': 'Vitrine',
   'consent.stamp': '2026-11-01',
+  'ui.loginInModal': true,
   'consent.scripts': [
     {
       category: 'statistics',

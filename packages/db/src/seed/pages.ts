@@ -377,7 +377,8 @@ ${paragraphs([...copy.paragraphs, ...copy.paragraphs])}
 </ul>
 ${paragraphs(copy.paragraphs)}
 <p><a href="#top">${escapeHtml(copy.top)}</a></p>
-</section>`;
+</section>
+<script type="text/plain" data-cookie-consent="marketing">window.vitrineMarketingLoaded = true;</script>`;
 }
 
 function simpleBody(copy: PageCopy): string {

@@ -3,6 +3,7 @@ import { defineStrings } from './define';
 /** Platform strings: navigation, errors, dialogs, language choice and the shop chrome. */
 export const coreStrings = defineStrings({
   fr: {
+    'Core.Confirm': 'Confirmation',
     'Manager.UnknowsErrors': 'Une erreur inattendue est survenue. Veuillez réessayer.',
     SureToDelete: 'Êtes-vous sûr de vouloir supprimer cet élément ?',
     'Core.Close': 'Fermer',
@@ -26,6 +27,7 @@ export const coreStrings = defineStrings({
     'Core.Menu': 'Menu',
   },
   nl: {
+    'Core.Confirm': 'Bevestiging',
     'Manager.UnknowsErrors': 'Er is een onverwachte fout opgetreden. Probeer het opnieuw.',
     SureToDelete: 'Weet u zeker dat u dit item wilt verwijderen?',
     'Core.Close': 'Sluiten',
@@ -49,6 +51,7 @@ export const coreStrings = defineStrings({
     'Core.Menu': 'Menu',
   },
   es: {
+    'Core.Confirm': 'Confirmación',
     'Manager.UnknowsErrors': 'Se ha producido un error inesperado. Inténtelo de nuevo.',
     SureToDelete: '¿Seguro que desea eliminar este elemento?',
     'Core.Close': 'Cerrar',
@@ -72,6 +75,7 @@ export const coreStrings = defineStrings({
     'Core.Menu': 'Menú',
   },
   de: {
+    'Core.Confirm': 'Bestätigung',
     'Manager.UnknowsErrors': 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
     SureToDelete: 'Möchten Sie dieses Element wirklich löschen?',
     'Core.Close': 'Schließen',
@@ -95,6 +99,7 @@ export const coreStrings = defineStrings({
     'Core.Menu': 'Menü',
   },
   it: {
+    'Core.Confirm': 'Conferma',
     'Manager.UnknowsErrors': 'Si è verificato un errore imprevisto. Riprova.',
     SureToDelete: 'Sei sicuro di voler eliminare questo elemento?',
     'Core.Close': 'Chiudi',
@@ -118,6 +123,7 @@ export const coreStrings = defineStrings({
     'Core.Menu': 'Menu',
   },
   pt: {
+    'Core.Confirm': 'Confirmação',
     'Manager.UnknowsErrors': 'Ocorreu um erro inesperado. Tente novamente.',
     SureToDelete: 'Tem a certeza de que pretende eliminar este elemento?',
     'Core.Close': 'Fechar',

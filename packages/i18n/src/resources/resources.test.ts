@@ -23,7 +23,8 @@ describe('string resources', () => {
     for (const key of reference) {
       const holes = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
       const expected = holes(stringResources.fr[key] ?? '');
-      for (const culture of CULTURES) expect(holes(stringResources[culture][key] ?? ''), `${culture}:${key}`).toEqual(expected);
+      for (const culture of CULTURES)
+        expect(holes(stringResources[culture][key] ?? ''), `${culture}:${key}`).toEqual(expected);
     }
   });
 });

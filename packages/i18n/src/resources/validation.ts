@@ -24,7 +24,8 @@ export const validationStrings = defineStrings({
     'Validation.Range': 'Veuillez saisir une valeur comprise entre {min} et {max}.',
     'Validation.Step': 'Veuillez saisir un multiple de {step}.',
     'Validation.EqualTo': 'Veuillez saisir à nouveau la même valeur.',
-    'Validation.NotEqualTo': 'Veuillez saisir une valeur différente : les valeurs ne doivent pas être identiques.',
+    'Validation.NotEqualTo':
+      'Veuillez saisir une valeur différente : les valeurs ne doivent pas être identiques.',
     'Validation.MinWords': 'Veuillez saisir au moins {min} mots.',
     'Validation.MaxWords': 'Veuillez saisir {max} mots au maximum.',
     'Validation.RangeWords': 'Veuillez saisir entre {min} et {max} mots.',
@@ -133,8 +134,10 @@ export const validationStrings = defineStrings({
     'Validation.MaxFileSize': 'Elk bestand mag niet groter zijn dan {max} MB.',
     'Validation.MinFileSize': 'Elk bestand moet ten minste {min} kB groot zijn.',
     'Validation.MaxTotalSize': 'De bestanden samen mogen niet groter zijn dan {max} MB.',
-    'Validation.ImageTooSmall': 'De afbeelding is te klein: ze moet ten minste {width} × {height} pixels groot zijn.',
-    'Validation.ImageInvalid': 'Dit bestand is geen correct gecodeerde afbeelding. Kies een andere afbeelding.',
+    'Validation.ImageTooSmall':
+      'De afbeelding is te klein: ze moet ten minste {width} × {height} pixels groot zijn.',
+    'Validation.ImageInvalid':
+      'Dit bestand is geen correct gecodeerde afbeelding. Kies een andere afbeelding.',
     'Validation.RequireFromGroup': 'Vul ten minste {min} van deze velden in.',
     'Validation.SkipOrFillMinimum': 'Laat deze velden leeg of vul er ten minste {min} in.',
     'Validation.GreaterThan': 'Voer een grotere waarde in.',
@@ -274,7 +277,8 @@ export const validationStrings = defineStrings({
     'Validation.MaxFileSize': 'Jede Datei darf höchstens {max} MB groß sein.',
     'Validation.MinFileSize': 'Jede Datei muss mindestens {min} kB groß sein.',
     'Validation.MaxTotalSize': 'Die Dateien dürfen zusammen höchstens {max} MB groß sein.',
-    'Validation.ImageTooSmall': 'Das Bild ist zu klein: Es muss mindestens {width} × {height} Pixel groß sein.',
+    'Validation.ImageTooSmall':
+      'Das Bild ist zu klein: Es muss mindestens {width} × {height} Pixel groß sein.',
     'Validation.ImageInvalid':
       'Diese Datei ist kein korrekt codiertes Bild. Bitte wählen Sie ein anderes Bild.',
     'Validation.RequireFromGroup': 'Bitte füllen Sie mindestens {min} dieser Felder aus.',
@@ -347,7 +351,8 @@ export const validationStrings = defineStrings({
     'Validation.MinFileSize': 'Ogni file deve essere di almeno {min} kB.',
     'Validation.MaxTotalSize': 'La dimensione totale dei file non deve superare {max} MB.',
     'Validation.ImageTooSmall': "L'immagine è troppo piccola: deve misurare almeno {width} × {height} pixel.",
-    'Validation.ImageInvalid': "Questo file non è un'immagine codificata correttamente. Scegli un'altra immagine.",
+    'Validation.ImageInvalid':
+      "Questo file non è un'immagine codificata correttamente. Scegli un'altra immagine.",
     'Validation.RequireFromGroup': 'Compila almeno {min} di questi campi.',
     'Validation.SkipOrFillMinimum': 'Lascia vuoti questi campi oppure compilane almeno {min}.',
     'Validation.GreaterThan': 'Inserisci un valore maggiore.',
@@ -416,8 +421,10 @@ export const validationStrings = defineStrings({
     'Validation.MaxFileSize': 'Cada ficheiro não pode exceder {max} MB.',
     'Validation.MinFileSize': 'Cada ficheiro deve ter pelo menos {min} kB.',
     'Validation.MaxTotalSize': 'O tamanho total dos ficheiros não pode exceder {max} MB.',
-    'Validation.ImageTooSmall': 'A imagem é demasiado pequena: deve ter pelo menos {width} × {height} píxeis.',
-    'Validation.ImageInvalid': 'Este ficheiro não é uma imagem codificada corretamente. Escolha outra imagem.',
+    'Validation.ImageTooSmall':
+      'A imagem é demasiado pequena: deve ter pelo menos {width} × {height} píxeis.',
+    'Validation.ImageInvalid':
+      'Este ficheiro não é uma imagem codificada corretamente. Escolha outra imagem.',
     'Validation.RequireFromGroup': 'Preencha pelo menos {min} destes campos.',
     'Validation.SkipOrFillMinimum': 'Deixe estes campos em branco ou preencha pelo menos {min} deles.',
     'Validation.GreaterThan': 'Introduza um valor maior.',

@@ -60,7 +60,12 @@ export function contentService(db: Database, basePath: string) {
     },
 
     async siteSettings(): Promise<SiteSettings> {
-      const values = await repository.settings(['shop.name', 'consent.stamp', 'consent.scripts']);
+      const values = await repository.settings([
+        'shop.name',
+        'consent.stamp',
+        'consent.scripts',
+        'ui.loginInModal',
+      ]);
       const scripts = z
         .array(z.object({ category: ConsentScriptSchema.shape.Category, code: z.string() }))
         .catch([])
@@ -75,6 +80,10 @@ export function contentService(db: Database, basePath: string) {
           .catch('')
           .parse(values.get('consent.stamp') ?? ''),
         ConsentScripts: scripts.map((script) => ({ Category: script.category, Code: script.code })),
+        LoginInModal: z
+          .boolean()
+          .catch(true)
+          .parse(values.get('ui.loginInModal') ?? true),
       };
     },
   };

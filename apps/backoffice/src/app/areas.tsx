@@ -1,0 +1,61 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import CategoryIcon from '@mui/icons-material/Category';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleIcon from '@mui/icons-material/People';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { CurrentUser, Role } from '@vitrine/api-client';
+import { type ComponentType, useMemo } from 'react';
+import { hasAnyRole, STAFF_ROLES } from '../features/auth';
+import { useT } from '../features/i18n';
+import type { NavItem } from '../features/layout';
+
+export interface Area {
+  /** Router path below the basename. */
+  path: string;
+  titleKey: string;
+  Icon: ComponentType<SvgIconProps>;
+  /** Who works in it; the gateway enforces the same split on the area's API calls. */
+  roles: readonly Role[];
+}
+
+const EDITORS: readonly Role[] = ['editor', 'admin'];
+const SALES: readonly Role[] = ['sales', 'admin'];
+
+export const DASHBOARD: Area = {
+  path: '/',
+  titleKey: 'Backoffice.Dashboard',
+  Icon: DashboardIcon,
+  roles: STAFF_ROLES,
+};
+
+/** The back office's capabilities, in menu order. */
+export const AREAS: readonly Area[] = [
+  { path: 'assets', titleKey: 'Backoffice.Assets', Icon: PhotoLibraryIcon, roles: EDITORS },
+  { path: 'content', titleKey: 'Backoffice.Content', Icon: ArticleIcon, roles: EDITORS },
+  { path: 'catalogue', titleKey: 'Backoffice.Catalogue', Icon: CategoryIcon, roles: EDITORS },
+  { path: 'customers', titleKey: 'Backoffice.Customers', Icon: PeopleIcon, roles: SALES },
+  { path: 'prepaid-orders', titleKey: 'Backoffice.PrepaidOrders', Icon: ReceiptLongIcon, roles: SALES },
+  { path: 'settings', titleKey: 'Backoffice.Settings', Icon: SettingsIcon, roles: ['admin'] },
+];
+
+export function visibleAreas(user: Pick<CurrentUser, 'Roles'>): Area[] {
+  return [DASHBOARD, ...AREAS].filter((area) => hasAnyRole(user, area.roles));
+}
+
+/** The navigation entries this user may use, translated. */
+export function useNavItems(user: Pick<CurrentUser, 'Roles'>): NavItem[] {
+  const t = useT();
+  return useMemo(
+    () =>
+      visibleAreas(user).map(({ path, titleKey, Icon }) => ({
+        to: path,
+        label: t(titleKey),
+        icon: <Icon />,
+        end: path === DASHBOARD.path,
+      })),
+    [user, t],
+  );
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { CurrentUser } from '@vitrine/api-client';
+import { Outlet } from 'react-router';
+import { displayName, RequireRoles, RequireStaff, useCurrentUser, useSignOut } from '../features/auth';
+import { DashboardPage } from '../features/dashboard';
+import { LanguageMenu, useT } from '../features/i18n';
+import { AppLayout } from '../features/layout';
+import { ComingSoonPage } from '../features/placeholders';
+import { type Area, DASHBOARD, useNavItems } from './areas';
+
+// The app composes the features here, so that none of them imports another (besides i18n's useT).
+
+/** The staff layout route: the guard, then the frame around the pages. */
+export function StaffRoute() {
+  return <RequireStaff>{(user) => <StaffShell user={user} />}</RequireStaff>;
+}
+
+function StaffShell({ user }: { user: CurrentUser }) {
+  const t = useT();
+  const { signOut, isPending } = useSignOut();
+  const navItems = useNavItems(user);
+  return (
+    <AppLayout
+      title={t('Backoffice.Title')}
+      userName={displayName(user)}
+      navItems={navItems}
+      actions={<LanguageMenu />}
+      onSignOut={signOut}
+      signingOut={isPending}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+export function DashboardRoute() {
+  const user = useCurrentUser();
+  // RequireStaff renders nothing without a user, so this only satisfies the types.
+  if (!user) return null;
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: CurrentUser }) {
+  const links = useNavItems(user).filter((item) => item.to !== DASHBOARD.path);
+  return <DashboardPage name={user.FirstName || displayName(user)} links={links} />;
+}
+
+/** An area still to be built: its title and a "coming soon" notice, for its roles only. */
+export function AreaRoute({ area }: { area: Area }) {
+  const t = useT();
+  const title = t(area.titleKey);
+  return (
+    <RequireRoles roles={area.roles} title={title}>
+      <ComingSoonPage title={title} />
+    </RequireRoles>
+  );
+}
+
+/** Shown while the first route's data (who is signed in) loads. */
+export function PageLoading() {
+  const t = useT();
+  return (
+    <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <CircularProgress aria-label={t('Core.Loading')} />
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+export { ForbiddenPage } from './components/forbidden-page';
+export { LoginPage } from './components/login-page';
+export { RequireRoles } from './components/require-roles';
+export { RequireStaff } from './components/require-staff';
+export { useCurrentUser } from './hooks/use-current-user';
+export { useSignIn } from './hooks/use-sign-in';
+export { useSignOut } from './hooks/use-sign-out';
+export { LOGIN_PATH, loginPath, safeReturnPath } from './return-url';
+export { displayName, hasAnyRole, isStaff, STAFF_ROLES } from './roles';
+export { createStaffLoader } from './staff-loader';

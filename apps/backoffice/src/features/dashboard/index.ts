@@ -1,0 +1,1 @@
+export { type DashboardLink, DashboardPage } from './dashboard-page';

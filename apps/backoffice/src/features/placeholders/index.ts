@@ -1,0 +1,2 @@
+export { ComingSoonPage } from './coming-soon-page';
+export { NotFoundPage } from './not-found-page';

@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Culture, createTranslator, stringResources, type TranslationParams } from '@vitrine/i18n';
+import { createMemoryRouter } from 'react-router';
+import { createBackofficeApi } from '../app/api-client';
+import { App } from '../app/app';
+import { createAppRoutes } from '../app/router';
+import { BASENAME } from '../lib/base-path';
+import { createFakeApi, type FakeRoutes } from './fake-api';
+
+/**
+ * The whole back office on a memory router, over a fake fetch: the providers, router, loaders, hooks
+ * and error flow under test are the real ones.
+ */
+export function renderApp({ url = '/admin/', routes = {} }: { url?: string; routes?: FakeRoutes } = {}) {
+  const server = createFakeApi(routes);
+  const api = createBackofficeApi({ fetch: server.fetch });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(createAppRoutes({ api: api.client, queryClient }), {
+    basename: BASENAME,
+    initialEntries: [url],
+  });
+  const user = userEvent.setup();
+  const view = render(<App api={api} queryClient={queryClient} router={router} />);
+  return { ...view, api, server, router, queryClient, user };
+}
+
+/** What the UI shows for a key in a culture (the key itself while the resource does not exist yet). */
+export function text(key: string, params?: TranslationParams, culture: Culture = 'fr'): string {
+  return createTranslator(stringResources[culture], { onMissing: () => {} })(key, params);
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError, type LoginRequest, LoginRequestSchema } from '@vitrine/api-client';
+import { localePath } from '@vitrine/i18n';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useRevalidator } from 'react-router';
+import { useApi } from '../error-flow/error-flow-provider';
+import { useTranslation } from '../i18n/translation-context';
+import { useSite } from '../layout/site-context';
+import { safeReturnUrl } from './return-url';
+import { markSessionChanged } from './session-change';
+
+export function LoginForm({ returnUrl, onSignedIn }: { returnUrl: string | null; onSignedIn?: () => void }) {
+  const { t, culture } = useTranslation();
+  const api = useApi();
+  const { basePath } = useSite();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const id = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequestSchema),
+    defaultValues: { Email: '', Password: '', RememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await api.security.login(values);
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) setRefusal('Security.TooManyAttempts');
+      else if (isApiError(error) && error.status === 400) setRefusal('Security.InvalidCredentials');
+      return;
+    }
+    markSessionChanged();
+    onSignedIn?.();
+    const target = safeReturnUrl(returnUrl, `${basePath}${localePath(culture)}`);
+    const inApp = basePath && target.startsWith(basePath) ? target.slice(basePath.length) || '/' : target;
+    if (inApp === `${window.location.pathname.slice(basePath.length)}${window.location.search}`)
+      revalidator.revalidate();
+    else navigate(inApp);
+  });
+
+  const field = (name: 'Email' | 'Password') => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <form className="login-form" noValidate onSubmit={onSubmit}>
+      {refusal ? (
+        <div className="notice notice--error" role="alert">
+          {t(refusal)}
+        </div>
+      ) : null}
+      <div className={`form-field${errors.Email ? ' form-field--invalid' : ''}`}>
+        <label htmlFor={`${id}-Email`}>{t('Security.Email')}</label>
+        <input type="email" autoComplete="username" {...field('Email')} {...register('Email')} />
+        {errors.Email?.message ? (
+          <span className="form-error" id={`${id}-Email-error`}>
+            {t(errors.Email.message)}
+          </span>
+        ) : null}
+      </div>
+      <div className={`form-field${errors.Password ? ' form-field--invalid' : ''}`}>
+        <label htmlFor={`${id}-Password`}>{t('Security.Password')}</label>
+        <input
+          type="password"
+          autoComplete="current-password"
+          {...field('Password')}
+          {...register('Password')}
+        />
+        {errors.Password?.message ? (
+          <span className="form-error" id={`${id}-Password-error`}>
+            {t(errors.Password.message)}
+          </span>
+        ) : null}
+      </div>
+      <div className="form-check">
+        <input type="checkbox" id={`${id}-RememberMe`} {...register('RememberMe')} />
+        <label htmlFor={`${id}-RememberMe`}>{t('Security.RememberMe')}</label>
+      </div>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
+          {t('Security.Login')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { ANCHOR_SCROLL_MS } from './constants';
+
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+/**
+ * Scrolls to an element over a fixed duration (the browser's smooth scrolling has no duration).
+ * Resolves when done; honours reduced-motion preferences by jumping.
+ */
+export function smoothScrollTo(target: Element, duration = ANCHOR_SCROLL_MS): Promise<void> {
+  const headerOffset = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
+  const start = window.scrollY;
+  const end = Math.max(0, start + target.getBoundingClientRect().top - headerOffset - 8);
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  if (reduced || duration <= 0 || start === end) {
+    window.scrollTo(0, end);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const began = performance.now();
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - began) / duration);
+      window.scrollTo(0, start + (end - start) * easeInOut(progress));
+      if (progress < 1) requestAnimationFrame(step);
+      else resolve();
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/** The element an anchor (#id or #name) points to, if the page has it. */
+export function anchorTarget(hash: string): Element | null {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  if (!id) return null;
+  return document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
+}

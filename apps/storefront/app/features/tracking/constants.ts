@@ -1,0 +1,16 @@
+import { PAGE_EVENTS } from '../../lib/page-events';
+
+/** Spec 000 §3 (tracking payloads) and §9 (delays). */
+export const TRACKING_EVENTS = {
+  emailClick: 'emailClick',
+  phoneClick: 'phoneClick',
+  changeFolder: 'changeFolder',
+  virtualPageview: 'VirtualPageview',
+} as const;
+
+/** Spec 000 §9: the virtual page view waits 100 ms after an in-place page load. */
+export const VIRTUAL_PAGEVIEW_DELAY_MS = 100;
+/** Spec 000 §9: a title change without a page load counts as a page view 200 ms later. */
+export const TITLE_CHANGE_PAGEVIEW_DELAY_MS = 200;
+
+export const PAGE_LOADED_EVENT = PAGE_EVENTS.loaded;

@@ -1,0 +1,70 @@
+import './load-context';
+import { isCulture } from '@vitrine/i18n';
+import uiStyles from '@vitrine/ui/styles.css?url';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useParams,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { useBodyClasses } from './features/document/body-classes';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export interface PageHandle {
+  /** Spec 000 §2: the homepage's body gets class homepage, every other page class page. */
+  pageType?: 'homepage' | 'page';
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const params = useParams();
+  const matches = useMatches();
+  const lifecycle = useBodyClasses();
+  const pageType = [...matches].reverse().find((match) => (match.handle as PageHandle | undefined)?.pageType)
+    ?.handle as PageHandle | undefined;
+  const bodyClass = [pageType?.pageType ?? 'page', lifecycle].filter(Boolean).join(' ');
+  return (
+    <html lang={isCulture(params.culture) ? params.culture : 'fr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={bodyClass}>
+        <div className="page-progress" aria-hidden="true" />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="page" className="container">
+      <h1>{status === 404 ? 'Page introuvable' : 'Une erreur est survenue'}</h1>
+      <p>
+        <a href="/">Vitrine</a>
+      </p>
+    </main>
+  );
+}

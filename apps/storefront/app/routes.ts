@@ -1,0 +1,9 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  route(':culture', 'routes/culture-layout.tsx', [
+    index('routes/home.tsx'),
+    route('security/login', 'routes/login.tsx'),
+    route('*', 'routes/content-page.tsx'),
+  ]),
+] satisfies RouteConfig;

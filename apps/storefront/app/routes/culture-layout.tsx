@@ -1,0 +1,146 @@
+import { isApiError } from '@vitrine/api-client';
+import { isCulture } from '@vitrine/i18n';
+import { useEffect } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { clearSessionChange, isSessionChanged } from '../features/account/session-change';
+import { ConsentStatus } from '../features/consent/consent-status';
+import { CookieConsent } from '../features/consent/cookie-consent';
+import { CookieConsentSettingsButton } from '../features/consent/cookie-consent-settings-button';
+import { ErrorFlowProvider } from '../features/error-flow/error-flow-provider';
+import { loadStrings } from '../features/i18n/load-strings';
+import { TranslationProvider, useTranslation } from '../features/i18n/translation-context';
+import { SiteProvider } from '../features/layout/site-context';
+import { SiteFooter } from '../features/layout/site-footer';
+import { SiteHeader } from '../features/layout/site-header';
+import { PageNavigation } from '../features/navigation/page-navigation';
+import { Tracking } from '../features/tracking/tracking';
+import type { Route } from './+types/culture-layout';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { culture } = params;
+  if (!isCulture(culture)) throw data(null, { status: 404 });
+  const { api } = context;
+  const [strings, settings, menu, user] = await Promise.all([
+    loadStrings(api, culture),
+    api.content.siteSettings(),
+    api.content.menu(culture),
+    api.security.me().catch((error: unknown) => {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    }),
+  ]);
+  return {
+    culture,
+    strings,
+    settings,
+    menu,
+    user,
+    antiforgeryToken: context.antiforgeryToken,
+    site: context.site,
+  };
+}
+
+/** Strings, settings and the menu are loaded once per culture; a sign-in revalidates explicitly. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (currentParams.culture !== nextParams.culture || isSessionChanged()) return true;
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+};
+
+export default function CultureLayout({ loaderData }: Route.ComponentProps) {
+  useEffect(() => clearSessionChange(), [loaderData]);
+  return (
+    <Shell data={loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+type LayoutData = Awaited<ReturnType<typeof loader>>;
+
+function Shell({ data: layout, children }: { data: LayoutData; children: React.ReactNode }) {
+  const { culture, strings, settings, menu, user, antiforgeryToken, site } = layout;
+  return (
+    <TranslationProvider culture={culture} strings={strings}>
+      <SiteProvider site={{ basePath: site.basePath, cmsName: site.cmsName, settings, user }}>
+        <ErrorFlowProvider
+          antiforgeryToken={antiforgeryToken}
+          basePath={site.basePath}
+          loginInModal={settings.LoginInModal}
+        >
+          <SkipLink />
+          <SiteHeader menu={menu} />
+          <main id="page" className="container">
+            {children}
+          </main>
+          <SiteFooter menu={menu} extra={<CookieConsentSettingsButton />} consentStatus={<ConsentStatus />} />
+          <PageNavigation basePath={site.basePath} />
+          <CookieConsent
+            cmsName={site.cmsName}
+            stamp={settings.ConsentStamp}
+            scripts={settings.ConsentScripts}
+          />
+          <Tracking />
+        </ErrorFlowProvider>
+      </SiteProvider>
+    </TranslationProvider>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#page">
+      {t('Core.SkipToContent')}
+    </a>
+  );
+}
+
+/** A page of this culture that does not exist (or failed) still gets the shop around it. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const layout = useRouteLoaderData<LayoutData>('routes/culture-layout');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  if (!layout) {
+    return (
+      <main id="page" className="container">
+        <h1>{notFound ? '404' : '500'}</h1>
+      </main>
+    );
+  }
+  return (
+    <Shell data={layout}>
+      <ErrorContent notFound={notFound} />
+    </Shell>
+  );
+}
+
+function ErrorContent({ notFound }: { notFound: boolean }) {
+  const { t, culture } = useTranslation();
+  return (
+    <div className="prose">
+      <h1>{notFound ? t('Core.PageNotFound') : t('Core.Error')}</h1>
+      <p>{notFound ? t('Core.PageNotFoundText') : t('Manager.UnknowsErrors')}</p>
+      <p>
+        <a className="button button--primary" href={`/${culture}`}>
+          {t('Core.BackToHome')}
+        </a>
+      </p>
+    </div>
+  );
+}
