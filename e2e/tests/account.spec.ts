@@ -21,12 +21,12 @@ test.describe('login and error flow', () => {
     await modal.getByRole('button', { name: 'Se connecter' }).click();
     await expect(modal.getByText('Ce champ est obligatoire.').first()).toBeVisible();
 
-    await modal.getByLabel('Adresse e-mail').fill(CUSTOMER.email);
-    await modal.getByLabel('Mot de passe').fill('wrong-password');
+    await modal.getByLabel('Adresse e-mail', { exact: true }).fill(CUSTOMER.email);
+    await modal.getByLabel('Mot de passe', { exact: true }).fill('wrong-password');
     await modal.getByRole('button', { name: 'Se connecter' }).click();
     await expect(modal.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
 
-    await modal.getByLabel('Mot de passe').fill(CUSTOMER.password);
+    await modal.getByLabel('Mot de passe', { exact: true }).fill(CUSTOMER.password);
     await modal.getByRole('button', { name: 'Se connecter' }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByText('Connecté en tant que Camille Martin')).toBeVisible();
@@ -43,8 +43,8 @@ test.describe('login and error flow', () => {
     await page.goto('/it/security/login?returnUrl=%2Fit%2Fcontatti');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accesso');
-    await page.getByLabel('Indirizzo e-mail').fill(CUSTOMER.email);
-    await page.getByLabel('Password').fill(CUSTOMER.password);
+    await page.getByLabel('Indirizzo e-mail', { exact: true }).fill(CUSTOMER.email);
+    await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page).toHaveURL(/\/it\/contatti$/);
     await expect(page.getByText('Connesso come Camille Martin')).toBeVisible();
@@ -53,8 +53,8 @@ test.describe('login and error flow', () => {
   test('a returnUrl to another site is ignored', async ({ page }) => {
     await page.goto('/fr/security/login?returnUrl=%2F%2Fevil.example%2F');
     await waitForHydration(page);
-    await page.getByLabel('Adresse e-mail').fill(CUSTOMER.email);
-    await page.getByLabel('Mot de passe').fill(CUSTOMER.password);
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill(CUSTOMER.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/fr$/);
   });

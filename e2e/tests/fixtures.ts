@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Marks the current document so that a test can tell an in-place load from a full reload. */
 export async function markDocument(page: Page): Promise<void> {
@@ -20,12 +20,26 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Content fading in (data-animate) is judged once it has arrived, not half-transparent.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** A returning shopper who already answered the cookie banner (it would cover the page's bottom). */
+export async function withConsentGiven(context: BrowserContext, baseURL: string): Promise<void> {
+  const value = { stamp: '2026-11-01', preferences: false, statistics: false, marketing: false };
+  await context.addCookies([
+    { name: 'FlexoCMSCookieConsent', value: encodeURIComponent(JSON.stringify(value)), url: baseURL },
+  ]);
 }
 
 export const test = base;

@@ -1,4 +1,4 @@
-import { expect, isSameDocument, markDocument, test, waitForHydration } from './fixtures';
+import { expect, isSameDocument, markDocument, test, waitForHydration, withConsentGiven } from './fixtures';
 
 test.describe('server-rendered pages and in-place navigation', () => {
   test('the homepage is rendered on the server with body class homepage', async ({ request }) => {
@@ -41,7 +41,57 @@ test.describe('server-rendered pages and in-place navigation', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test('back restores the previous scroll position', async ({ page }) => {
+  test('a load runs its steps in order: leave, out animation, request, in animation, loaded, images, finished', async ({
+    page,
+  }) => {
+    await page.goto('/fr');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { __steps: string[] }).__steps = log;
+      for (const name of [
+        'vitrine:page-leave',
+        'vitrine:page-loaded',
+        'vitrine:page-images-loaded',
+        'vitrine:page-finished',
+      ]) {
+        document.addEventListener(name, () => log.push(name));
+      }
+      const present = new Set<string>();
+      new MutationObserver(() => {
+        for (const step of ['page-out', 'page-in']) {
+          const on = document.body.classList.contains(step);
+          if (on && !present.has(step)) log.push(step);
+          if (on) present.add(step);
+          else present.delete(step);
+        }
+      }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+      const fetch = window.fetch;
+      window.fetch = (...args) => {
+        if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('.data')) log.push('request');
+        return fetch(...args);
+      };
+    });
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/contact$/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __steps: string[] }).__steps))
+      .toEqual([
+        'vitrine:page-leave',
+        'page-out',
+        'request',
+        'page-in',
+        'vitrine:page-loaded',
+        'vitrine:page-images-loaded',
+        'vitrine:page-finished',
+      ]);
+  });
+
+  test('back restores the previous scroll position', async ({ page, context, baseURL }) => {
+    await withConsentGiven(context, baseURL!);
     await page.setViewportSize({ width: 1280, height: 420 });
     await page.goto('/fr');
     await waitForHydration(page);
@@ -52,10 +102,20 @@ test.describe('server-rendered pages and in-place navigation', () => {
       const target = document.querySelectorAll('.cards a')[1] as HTMLElement;
       window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - 360);
     });
-    const before = await page.evaluate(() => Math.round(window.scrollY));
-    expect(before).toBeGreaterThan(100);
+    // The position that counts is the one the page had when it was left.
+    await page.evaluate(() =>
+      document.addEventListener(
+        'vitrine:page-leave',
+        () => {
+          (window as unknown as { __leftAt: number }).__leftAt = Math.round(window.scrollY);
+        },
+        { once: true },
+      ),
+    );
     await link.click();
     await expect(page).toHaveURL(/\/fr\/livraison$/);
+    const before = await page.evaluate(() => (window as unknown as { __leftAt: number }).__leftAt);
+    expect(before).toBeGreaterThan(100);
     await page.waitForFunction(() => window.scrollY === 0);
     await page.goBack();
     await expect(page).toHaveURL(/\/fr$/);

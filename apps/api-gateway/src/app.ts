@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localizationRoutes } from './modules/localization/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { logoffRoute } from './modules/security/logoff-route';
 import { securityRoutes } from './modules/security/routes';
 import { antiforgeryPlugin } from './plugins/antiforgery';
@@ -82,6 +83,7 @@ export const gateway = fp(
         await api.register(localizationRoutes);
         await api.register(securityRoutes, { config });
         await api.register(contentRoutes, { config });
+        await api.register(newsletterRoutes);
       },
       { prefix: `${config.basePath}/api/v1` },
     );

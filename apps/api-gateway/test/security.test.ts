@@ -1,3 +1,4 @@
+import { decodeMessage } from '@vitrine/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../src/build-server';
 import { databaseTargets, expectProblem, startTestApp, type TestApp } from './helpers';
@@ -162,5 +163,35 @@ describe.each(databaseTargets)('security on $name', ({ url }) => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe.each(databaseTargets)('shared validation on $name', ({ url }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(url);
+  });
+  afterAll(() => t?.close());
+
+  it('rejects the sign-in form with the same message keys the apps show (packages/validation)', async () => {
+    const problem = expectProblem(
+      await t.browser().send('POST', '/api/v1/security/login', { Email: '  not-an-address ', Password: '' }),
+      400,
+      '/problems/validation',
+    );
+    const keys = (field: string) =>
+      (problem.errors?.[field] ?? []).map((message) => decodeMessage(message).key);
+    expect(keys('Email')).toEqual(['Validation.Email']);
+    expect(keys('Password')).toEqual(['Validation.Required']);
+    const tooLong = expectProblem(
+      await t
+        .browser()
+        .send('POST', '/api/v1/security/login', { Email: 'a@b.c', Password: 'x'.repeat(1025) }),
+      400,
+    );
+    expect(decodeMessage(tooLong.errors?.Password?.[0] ?? '')).toEqual({
+      key: 'Validation.MaxLength',
+      params: { max: 1024 },
+    });
   });
 });

@@ -4,6 +4,7 @@ export default [
   route(':culture', 'routes/culture-layout.tsx', [
     index('routes/home.tsx'),
     route('security/login', 'routes/login.tsx'),
+    route('newsletter', 'routes/newsletter.tsx'),
     route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig;

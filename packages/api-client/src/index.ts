@@ -1,6 +1,7 @@
 import { type ApiClientOptions, createRequester } from './http';
 import { contentApi } from './resources/content';
 import { localizationApi } from './resources/localization';
+import { newsletterApi } from './resources/newsletter';
 import { securityApi } from './resources/security';
 
 export * from './contracts/index';
@@ -20,6 +21,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     request,
     content: contentApi(request),
     localization: localizationApi(request),
+    newsletter: newsletterApi(request),
     security: securityApi(request),
   };
 }

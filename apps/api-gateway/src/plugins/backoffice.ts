@@ -21,7 +21,7 @@ export const backofficePlugin = fp(
     });
     await app.register(fastifyStatic, { root: distDir, serve: false, decorateReply: true });
     const spa = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     app.get(prefix, spa);
     app.get(`${prefix}/*`, spa);
   },

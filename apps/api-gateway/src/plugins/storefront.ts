@@ -47,12 +47,15 @@ export const storefrontPlugin = fp(
       build,
       mode: 'production',
       getLoadContext: async (request, reply) => {
+        const antiforgeryToken = await (reply as FastifyReply).antiforgeryToken();
         const context: StorefrontLoadContext = {
+          // Actions make unsafe calls on the visitor's behalf: the page's token matches their cookie.
           api: createApiClient({
             baseUrl: `http://gateway${base}`,
             fetch: injectFetch(app, request as FastifyRequest),
+            antiforgeryToken,
           }),
-          antiforgeryToken: await (reply as FastifyReply).antiforgeryToken(),
+          antiforgeryToken,
           site: { basePath: base, cmsName: config.cmsName, defaultCulture: config.defaultCulture },
         };
         return context as unknown as AppLoadContext;

@@ -13,6 +13,8 @@ import { clearSessionChange, isSessionChanged } from '../features/account/sessio
 import { ConsentStatus } from '../features/consent/consent-status';
 import { CookieConsent } from '../features/consent/cookie-consent';
 import { CookieConsentSettingsButton } from '../features/consent/cookie-consent-settings-button';
+import { LayoutMetrics } from '../features/document/layout-metrics';
+import { RevealOnScroll } from '../features/document/reveal-on-scroll';
 import { ErrorFlowProvider } from '../features/error-flow/error-flow-provider';
 import { loadStrings } from '../features/i18n/load-strings';
 import { TranslationProvider, useTranslation } from '../features/i18n/translation-context';
@@ -20,6 +22,7 @@ import { SiteProvider } from '../features/layout/site-context';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { PageNavigation } from '../features/navigation/page-navigation';
+import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { Tracking } from '../features/tracking/tracking';
 import type { Route } from './+types/culture-layout';
 
@@ -47,6 +50,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The shop's name as the default title; a page that failed is titled by its error. */
+export const meta: Route.MetaFunction = ({ data: layout, error }) => {
+  if (!layout) return [{ title: 'Vitrine' }];
+  const shop = layout.settings.ShopName;
+  if (!error) return [{ title: shop }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = layout.strings[notFound ? 'Core.PageNotFound' : 'Core.Error'] ?? shop;
+  return [{ title: `${heading} | ${shop}` }, { name: 'robots', content: 'noindex' }];
+};
+
 /** Strings, settings and the menu are loaded once per culture; a sign-in revalidates explicitly. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentParams,
@@ -62,6 +75,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function CultureLayout({ loaderData }: Route.ComponentProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new layout data is what clears the mark.
   useEffect(() => clearSessionChange(), [loaderData]);
   return (
     <Shell data={loaderData}>
@@ -87,7 +101,12 @@ function Shell({ data: layout, children }: { data: LayoutData; children: React.R
           <main id="page" className="container">
             {children}
           </main>
-          <SiteFooter menu={menu} extra={<CookieConsentSettingsButton />} consentStatus={<ConsentStatus />} />
+          <SiteFooter
+            menu={menu}
+            extra={<CookieConsentSettingsButton />}
+            consentStatus={<ConsentStatus />}
+            newsletter={<NewsletterForm />}
+          />
           <PageNavigation basePath={site.basePath} />
           <CookieConsent
             cmsName={site.cmsName}
@@ -95,6 +114,8 @@ function Shell({ data: layout, children }: { data: LayoutData; children: React.R
             scripts={settings.ConsentScripts}
           />
           <Tracking />
+          <RevealOnScroll />
+          <LayoutMetrics />
         </ErrorFlowProvider>
       </SiteProvider>
     </TranslationProvider>

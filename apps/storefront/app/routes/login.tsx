@@ -6,7 +6,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return { returnUrl: new URL(request.url).searchParams.get('returnUrl') };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const layout = matches.find((match) => match?.id === 'routes/culture-layout')?.data as
+    | { strings: Record<string, string>; settings: { ShopName: string } }
+    | undefined;
+  const title = layout?.strings['Security.LoginTitle'] ?? 'Login';
+  return [
+    { title: `${title} | ${layout?.settings.ShopName ?? 'Vitrine'}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 /** Spec 000 §2: the login page, shown as a page when modals are disabled or reached directly. */
 export default function Login({ loaderData }: Route.ComponentProps) {

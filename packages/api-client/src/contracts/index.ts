@@ -1,4 +1,5 @@
 export * from './content';
 export * from './localization';
+export * from './newsletter';
 export * from './problem';
 export * from './security';

@@ -1,12 +1,14 @@
+import { emailField, textField } from '@vitrine/validation';
 import { z } from 'zod';
 
 export const RoleSchema = z.enum(['customer', 'editor', 'sales', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
+/** One schema for the sign-in forms of both apps and the gateway's route: the same rules, the same message keys. */
 export const LoginRequestSchema = z
   .object({
-    Email: z.string().trim().min(1, 'Validation.Required').max(320).email('Validation.Email'),
-    Password: z.string().min(1, 'Validation.Required').max(1024),
+    Email: emailField({ required: true, maxlength: 320 }),
+    Password: textField({ required: true, maxlength: 1024 }),
     RememberMe: z.boolean().optional().default(false),
   })
   .meta({ id: 'LoginRequest' });

@@ -358,7 +358,7 @@ const anchorId = (text: string) =>
 function homeBody(culture: Culture, links: Links): string {
   const copy = homeCopy[culture];
   const card = (link: { slug: string; title: string; summary: string }) => `
-  <article class="card bigger-link">
+  <article class="card bigger-link" data-animate>
     <h3>${escapeHtml(link.title)}</h3>
     <p>${escapeHtml(link.summary)}</p>
     <a href="/${culture}/${link.slug}">${escapeHtml(copy.cards)}</a>

@@ -3,10 +3,18 @@ import type { StringResources } from '../translator';
 import { backofficeStrings } from './backoffice';
 import { consentStrings } from './consent';
 import { coreStrings } from './core';
+import { newsletterStrings } from './newsletter';
 import { securityStrings } from './security';
 import { validationStrings } from './validation';
 
-const namespaces = [coreStrings, securityStrings, consentStrings, validationStrings, backofficeStrings];
+const namespaces = [
+  coreStrings,
+  securityStrings,
+  consentStrings,
+  validationStrings,
+  backofficeStrings,
+  newsletterStrings,
+];
 
 /** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */
 export const stringResources: Readonly<Record<Culture, StringResources>> = Object.fromEntries(

@@ -42,6 +42,7 @@ export function Modal({
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is a pointer shortcut; keyboards close with Escape (the cancel event).
     <dialog
       ref={ref}
       className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, type LoginRequest, LoginRequestSchema } from '@vitrine/api-client';
 import { localePath } from '@vitrine/i18n';
+import { translateMessage } from '@vitrine/validation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -63,7 +64,7 @@ export function LoginForm({ returnUrl, onSignedIn }: { returnUrl: string | null;
         <input type="email" autoComplete="username" {...field('Email')} {...register('Email')} />
         {errors.Email?.message ? (
           <span className="form-error" id={`${id}-Email-error`}>
-            {t(errors.Email.message)}
+            {translateMessage(errors.Email.message, t)}
           </span>
         ) : null}
       </div>
@@ -77,7 +78,7 @@ export function LoginForm({ returnUrl, onSignedIn }: { returnUrl: string | null;
         />
         {errors.Password?.message ? (
           <span className="form-error" id={`${id}-Password-error`}>
-            {t(errors.Password.message)}
+            {translateMessage(errors.Password.message, t)}
           </span>
         ) : null}
       </div>

@@ -38,6 +38,7 @@ export function LanguageChoice({ basePath }: { basePath: string }) {
 function useCurrentHash(): string {
   const location = useLocation();
   const [hash, setHash] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page load (location.key) may bring another hash.
   useEffect(() => {
     setHash(window.location.hash);
     const onHashChange = () => setHash(window.location.hash);

@@ -7,16 +7,19 @@ export function SiteFooter({
   menu,
   extra,
   consentStatus,
+  newsletter,
 }: {
   menu: Menu;
   extra?: ReactNode;
   consentStatus?: ReactNode;
+  newsletter?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { settings } = useSite();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
+        {newsletter}
         <nav aria-label={t('Core.Footer')}>
           <ul>
             {menu.Items.map((item) => (

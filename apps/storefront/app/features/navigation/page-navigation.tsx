@@ -101,6 +101,7 @@ export function PageNavigation({
 
   // The new page has arrived: in animation, then the loaded, images loaded and finished events.
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrived page (location.key).
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -109,17 +110,21 @@ export function PageNavigation({
     setBodyClass('page-out', false);
     setBodyClass('page-in', true);
     const inTimer = window.setTimeout(() => setBodyClass('page-in', false), PAGE_IN_ANIMATION_MS);
-    const detail = { url: window.location.href, title: document.title };
-    document.dispatchEvent(new CustomEvent(PAGE_EVENTS.loaded, { detail }));
-    if (!location.hash) focusPageHeading();
     let cancelled = false;
-    void imagesLoaded(document.getElementById('page')).then(() => {
-      if (cancelled) return;
-      document.dispatchEvent(new CustomEvent(PAGE_EVENTS.imagesLoaded, { detail }));
-      document.dispatchEvent(new CustomEvent(PAGE_EVENTS.finished, { detail }));
+    // The in animation has started (the class is rendered) before the page says it has loaded.
+    const frame = window.requestAnimationFrame(() => {
+      const detail = { url: window.location.href, title: document.title };
+      document.dispatchEvent(new CustomEvent(PAGE_EVENTS.loaded, { detail }));
+      if (!window.location.hash) focusPageHeading();
+      void imagesLoaded(document.getElementById('page')).then(() => {
+        if (cancelled) return;
+        document.dispatchEvent(new CustomEvent(PAGE_EVENTS.imagesLoaded, { detail }));
+        document.dispatchEvent(new CustomEvent(PAGE_EVENTS.finished, { detail }));
+      });
     });
     return () => {
       cancelled = true;
+      window.cancelAnimationFrame(frame);
       window.clearTimeout(inTimer);
     };
   }, [location.key, location.hash]);

@@ -7,7 +7,9 @@ const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 
  * Resolves when done; honours reduced-motion preferences by jumping.
  */
 export function smoothScrollTo(target: Element, duration = ANCHOR_SCROLL_MS): Promise<void> {
-  const headerOffset = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
+  // The sticky header would hide the target's top (LayoutMetrics publishes its height).
+  const headerOffset =
+    Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
   const start = window.scrollY;
   const end = Math.max(0, start + target.getBoundingClientRect().top - headerOffset - 8);
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { translateMessage } from '@vitrine/validation';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -33,8 +34,8 @@ export function LoginPage() {
   } = form;
   const { ref: emailRef, ...email } = register('Email');
   const { ref: passwordRef, ...password } = register('Password');
-  // zod's messages are i18n keys (LoginRequestSchema), translated here.
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  // zod's messages are i18n keys with their parameters (LoginRequestSchema), translated here.
+  const message = (encoded: string | undefined) => (encoded ? translateMessage(encoded, t) : undefined);
   useDocumentTitle(t('Security.LoginTitle'));
 
   return (

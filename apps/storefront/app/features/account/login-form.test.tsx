@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stringResources } from '@vitrine/i18n';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
+import { TranslationProvider } from '../i18n/translation-context';
+import { SiteProvider } from '../layout/site-context';
+import { LoginForm } from './login-form';
+
+const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
+
+// Only the network is faked: every component and hook below is the real one.
+let fakeFetch: typeof globalThis.fetch = globalThis.fetch;
+
+function LoginScreen() {
+  return (
+    <TranslationProvider culture="fr" strings={stringResources.fr}>
+      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
+        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal fetch={fakeFetch}>
+          <LoginForm returnUrl="/fr/contact" />
+        </ErrorFlowProvider>
+      </SiteProvider>
+    </TranslationProvider>
+  );
+}
+
+function ContactPage() {
+  return <p>contact page</p>;
+}
+
+const Stub = createRoutesStub([
+  { path: '/fr/security/login', Component: LoginScreen },
+  { path: '/fr/contact', Component: ContactPage },
+]);
+
+function renderLoginForm(fetch: typeof globalThis.fetch) {
+  fakeFetch = fetch;
+  return render(<Stub initialEntries={['/fr/security/login']} />);
+}
+
+describe('LoginForm (react-hook-form + the shared schema)', () => {
+  it('rejects the same invalid input as the gateway, with the same keys, translated, without calling the API', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    renderLoginForm(fetch);
+    await userEvent.type(screen.getByLabelText('Adresse e-mail'), '  not-an-address ');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText(stringResources.fr['Validation.Email']!)).toBeTruthy();
+    expect(screen.getByText(stringResources.fr['Validation.Required']!)).toBeTruthy();
+    expect(screen.getByLabelText('Adresse e-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('signs in and goes to the returnUrl', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({
+        UserId: '00000000-0000-4000-8000-000000000000',
+        Email: 'a@b.c',
+        FirstName: 'A',
+        LastName: 'B',
+        Roles: ['customer'],
+        Culture: null,
+      }),
+    );
+    renderLoginForm(fetch);
+    await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'a@b.c');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('contact page')).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/v1/security/login');
+    expect(new Headers(init?.headers).get('x-csrf-token')).toBe('token');
+  });
+
+  it('shows the refusal inline for wrong credentials (400) and after too many attempts (429)', async () => {
+    const problem = (status: number, type: string) =>
+      new Response(JSON.stringify({ type, title: 't', status }), {
+        status,
+        headers: { 'content-type': 'application/problem+json' },
+      });
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(problem(400, '/problems/invalid-credentials'))
+      .mockResolvedValueOnce(problem(429, '/problems/rate-limited'));
+    renderLoginForm(fetch);
+    await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'a@b.c');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Adresse e-mail ou mot de passe incorrect.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Trop de tentatives. Réessayez dans quelques minutes.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,26 @@
+import { isApiError } from '@vitrine/api-client';
+import { isCulture } from '@vitrine/i18n';
+import { data } from 'react-router';
+import type { NewsletterResult } from '../features/newsletter/newsletter-form';
+import type { Route } from './+types/newsletter';
+
+/** The newsletter form's action: the API decides; its field errors come back to the form. */
+export async function action({ request, params, context }: Route.ActionArgs): Promise<NewsletterResult> {
+  if (!isCulture(params.culture)) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const email = String(form.get('Email') ?? '');
+  try {
+    const subscription = await context.api.newsletter.subscribe({ Email: email, Culture: params.culture });
+    return { ok: true, email: subscription.Email, alreadySubscribed: subscription.AlreadySubscribed };
+  } catch (error) {
+    if (isApiError(error) && error.status === 400)
+      return { ok: false, fieldErrors: error.problem?.errors ?? {} };
+    console.error('[newsletter] subscription failed', error);
+    return { ok: false, fieldErrors: {}, failed: true };
+  }
+}
+
+/** A GET of this address (no script) goes back to the homepage. */
+export function loader({ params }: Route.LoaderArgs) {
+  throw data(null, { status: 404, statusText: params.culture });
+}
