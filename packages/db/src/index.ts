@@ -2,4 +2,6 @@ export * from './client';
 export { migrationsFolder, runMigrations } from './migrate';
 export * from './schema/index';
 export { type SeedOptions, seedDemoContent } from './seed/index';
+export { assertStorageKey, type FileStorage } from './storage/file-storage';
+export { filesystemStorage } from './storage/filesystem-storage';
 export { createTestDatabase, type TestDatabase } from './testing';

@@ -1,3 +1,4 @@
+export * from './catalog';
 export * from './content';
 export * from './localization';
 export * from './newsletter';

@@ -1,0 +1,360 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The culture's PostgreSQL text-search configuration, as an immutable expression so that the
+ * search vector can be a generated column (stemming per language: chaises → chaise).
+ */
+export const searchConfigFor = (cultureColumn: string) =>
+  `(CASE ${cultureColumn} WHEN 'fr' THEN 'french'::regconfig WHEN 'nl' THEN 'dutch'::regconfig WHEN 'es' THEN 'spanish'::regconfig WHEN 'de' THEN 'german'::regconfig WHEN 'it' THEN 'italian'::regconfig WHEN 'pt' THEN 'portuguese'::regconfig ELSE 'simple'::regconfig END)`;
+
+/** Files (images) of the asset library; the library's folders and widgets extend this table. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Where the storage keeps the file: generated, never the uploader's file name. */
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    originalFileName: text('original_file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('assets_storage_key_key').on(table.storageKey),
+    index('assets_sha256_idx').on(table.sha256),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id'),
+    /** Materialised path of ids, '/<root>/<child>/', so that a category's subtree is one prefix scan. */
+    path: text('path').notNull(),
+    depth: integer('depth').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+  },
+  (table) => [
+    index('categories_parent_idx').on(table.parentId),
+    index('categories_path_idx').on(table.path.op('text_pattern_ops')),
+  ],
+);
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    culture: varchar('culture', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.categoryId, table.culture] }),
+    uniqueIndex('category_translations_culture_slug_key').on(table.culture, table.slug),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logoAssetId: uuid('logo_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('brands_slug_key').on(table.slug)],
+);
+
+export const tags = pgTable('tags', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+});
+
+export const tagTranslations = pgTable(
+  'tag_translations',
+  {
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    culture: varchar('culture', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tagId, table.culture] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    isPublished: boolean('is_published').notNull().default(true),
+    /** Lowest variant price including tax, kept by the catalogue service for sorting and price facets. */
+    priceFrom: numeric('price_from', { precision: 12, scale: 2 }).notNull(),
+    currencyCode: char('currency_code', { length: 3 }).notNull().default('EUR'),
+    /** Sales rank for the "popular" sort (higher sells more). */
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_reference_key').on(table.reference),
+    index('products_category_idx').on(table.categoryId),
+    index('products_brand_idx').on(table.brandId),
+    index('products_price_idx').on(table.priceFrom),
+    index('products_popularity_idx').on(table.popularity),
+    index('products_created_idx').on(table.createdAt),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    culture: varchar('culture', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    descriptionHtml: text('description_html').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector(${searchConfigFor('culture')}, coalesce(name, '')), 'A') || setweight(to_tsvector(${searchConfigFor('culture')}, coalesce(short_description, '')), 'B')`,
+      ),
+    ),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.culture] }),
+    uniqueIndex('product_translations_culture_slug_key').on(table.culture, table.slug),
+    index('product_translations_search_idx').using('gin', table.searchVector),
+    index('product_translations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('product_translations_culture_name_idx').on(table.culture, table.name),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_categories_category_idx').on(table.categoryId),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.tagId] }),
+    index('product_tags_tag_idx').on(table.tagId),
+  ],
+);
+
+/** A variation axis (colour, size). 'Square' displays colour swatches (spec 001 §3). */
+export const attributes = pgTable('attributes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  displayType: text('display_type').$type<'Square' | 'List' | 'Dropdown'>().notNull().default('List'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const attributeTranslations = pgTable(
+  'attribute_translations',
+  {
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    culture: varchar('culture', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.attributeId, table.culture] })],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    colorCode1: text('color_code_1'),
+    colorCode2: text('color_code_2'),
+    colorCode3: text('color_code_3'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('attribute_values_attribute_key_key').on(table.attributeId, table.key)],
+);
+
+export const attributeValueTranslations = pgTable(
+  'attribute_value_translations',
+  {
+    valueId: uuid('value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+    culture: varchar('culture', { length: 2 }).notNull(),
+    displayValue: text('display_value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.valueId, table.culture] })],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    unitPriceTaxIncl: numeric('unit_price_tax_incl', { precision: 12, scale: 2 }).notNull(),
+    unitPriceTaxExcl: numeric('unit_price_tax_excl', { precision: 12, scale: 2 }).notNull(),
+    currencyCode: char('currency_code', { length: 3 }).notNull().default('EUR'),
+    /** A variant that cannot be ordered: its values show as unavailable (spec 001 §3, §5). */
+    isAvailable: boolean('is_available').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('product_variants_sku_key').on(table.sku),
+    index('product_variants_product_idx').on(table.productId),
+  ],
+);
+
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    attributeId: uuid('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    valueId: uuid('value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.variantId, table.attributeId] }),
+    index('variant_attribute_values_value_idx').on(table.valueId),
+  ],
+);
+
+/** Tiered (degressive) prices: from this quantity on, this unit price. */
+export const degressivePrices = pgTable(
+  'degressive_prices',
+  {
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    unitPriceTaxIncl: numeric('unit_price_tax_incl', { precision: 12, scale: 2 }).notNull(),
+    unitPriceTaxExcl: numeric('unit_price_tax_excl', { precision: 12, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.variantId, table.minQuantity] })],
+);
+
+export const warehouses = pgTable('warehouses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  city: text('city').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const warehouseStock = pgTable(
+  'warehouse_stock',
+  {
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.warehouseId, table.variantId] }),
+    index('warehouse_stock_variant_idx').on(table.variantId),
+  ],
+);
+
+/** Product photos in gallery order; a photo may belong to one colour (attribute value) only. */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    attributeValueId: uuid('attribute_value_id').references(() => attributeValues.id, {
+      onDelete: 'set null',
+    }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.assetId] }),
+    index('product_photos_product_sort_idx').on(table.productId, table.sortOrder),
+  ],
+);
+
+export const productAssociations = pgTable(
+  'product_associations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    associatedProductId: uuid('associated_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'related' | 'cross-sell'>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.associatedProductId, table.kind] })],
+);
