@@ -25,6 +25,7 @@ import { databasePlugin } from './plugins/database';
 import { problemDetailsPlugin } from './plugins/problem-details';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { sessionsPlugin } from './plugins/sessions';
+import { storagePlugin } from './plugins/storage';
 import { storefrontPlugin } from './plugins/storefront';
 
 export interface AppOptions {
@@ -62,6 +63,7 @@ export const gateway = fp(
     await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(databasePlugin, { config, ...(database ? { handle: database } : {}) });
+    await app.register(storagePlugin, { config });
     await app.register(sessionsPlugin, { config });
     await app.register(antiforgeryPlugin, { config });
     await app.register(authorizationPlugin);

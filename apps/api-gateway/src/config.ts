@@ -31,6 +31,8 @@ const EnvSchema = z.object({
     .default('FlexoCMS'),
   ADMIN_EMAIL: z.string().email().default('admin@vitrine.example'),
   ADMIN_PASSWORD: z.string().min(8).default('vitrine-admin'),
+  /** How many demo products an empty shop starts with (0: none). `pnpm db:seed --products N` builds more. */
+  DEMO_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
   SEED_DEMO_CONTENT: z
     .enum(['true', 'false'])
     .default('true')
@@ -64,6 +66,7 @@ export interface Config {
   cmsName: string;
   admin: { email: string; password: string };
   seedDemoContent: boolean;
+  demoProducts: number;
   trustProxy: boolean;
   logLevel: string;
   loginRateLimit: { max: number; windowMs: number };
@@ -100,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cmsName: e.CMS_NAME,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemoContent: e.SEED_DEMO_CONTENT,
+    demoProducts: e.DEMO_PRODUCTS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },

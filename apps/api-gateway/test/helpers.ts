@@ -26,6 +26,8 @@ export async function startTestApp(
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-test-')),
     LOG_LEVEL: 'silent',
+    // API tests build the catalogue they need; the demo catalogue is for people.
+    DEMO_PRODUCTS: '0',
     ...env,
   });
   const app = await buildServer({ config, database: testDb.handle, logger: false });
