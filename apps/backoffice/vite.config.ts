@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // The gateway serves the build at {app}/admin/ (SPA fallback to index.html), so every asset URL, the
 // router's basename and the API's origin path are read back from import.meta.env.BASE_URL. A gateway
 // mounted under an application path (its BASE_PATH, e.g. /shop) needs the build made with the same value.
-const appBasePath = (process.env.VITRINE_BASE_PATH ?? '').replace(/\/+$/, '');
+const appBasePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
 export default defineConfig({
   base: `${appBasePath}/admin/`,

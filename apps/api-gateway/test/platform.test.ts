@@ -1,5 +1,6 @@
 import { CULTURES, stringResources } from '@vitrine/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { databaseTargets, expectProblem, startTestApp, type TestApp } from './helpers';
 
 describe.each(databaseTargets)('platform API on $name', ({ url }) => {
@@ -119,5 +120,27 @@ describe.each(databaseTargets)('content API on $name', ({ url }) => {
     const settings = (await t.app.inject({ url: '/api/v1/content/settings' })).json();
     expect(settings).toMatchObject({ ShopName: 'Vitrine', ConsentStamp: '2026-11-01' });
     expect(settings.ConsentScripts[0].Category).toBe('statistics');
+  });
+});
+
+describe('the {app} base path', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(undefined, { BASE_PATH: '/shop' });
+  });
+  afterAll(() => t?.close());
+
+  it('prefixes every route and scopes the cookies to it', async () => {
+    expect((await t.app.inject({ url: '/shop/api/v1/localization/nl/stringresources' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/shop/readyz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/shop/api/v1/content/fr/home' })).json().Alternates[0].Url).toMatch(/^\/shop\//);
+    expectProblem(await t.app.inject({ url: '/api/v1/localization/nl/stringresources' }), 404);
+    const token = await t.app.inject({ url: '/shop/api/v1/security/antiforgery' });
+    expect(String(token.headers['set-cookie'])).toContain('Path=/shop');
+    expect((await t.app.inject({ url: '/shop/api/docs/json' })).statusCode).toBe(200);
+  });
+
+  it('refuses a base path that is not a path', () => {
+    expect(() => loadConfig({ BASE_PATH: 'shop;drop' })).toThrow(/BASE_PATH/);
   });
 });
