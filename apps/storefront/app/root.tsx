@@ -55,13 +55,17 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Reached only when the culture layout itself cannot render (its own boundary shows the
+ * translated pages): no strings to translate then, so the status code and the way home.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="page" className="container">
-      <h1>{status === 404 ? 'Page introuvable' : 'Une erreur est survenue'}</h1>
+      <h1>{status}</h1>
       <p>
         <a href="/">Vitrine</a>
       </p>
