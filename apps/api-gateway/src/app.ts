@@ -12,12 +12,15 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { assetRoutes } from './modules/assets/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { localizationRoutes } from './modules/localization/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { logoffRoute } from './modules/security/logoff-route';
 import { securityRoutes } from './modules/security/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { antiforgeryPlugin } from './plugins/antiforgery';
 import { authorizationPlugin } from './plugins/authorization';
 import { backofficePlugin } from './plugins/backoffice';
@@ -86,11 +89,14 @@ export const gateway = fp(
         await api.register(securityRoutes, { config });
         await api.register(contentRoutes, { config });
         await api.register(newsletterRoutes);
+        await api.register(catalogRoutes, { config });
       },
       { prefix: `${config.basePath}/api/v1` },
     );
 
     await app.register(logoffRoute, { prefix: config.basePath, basePath: config.basePath });
+    await app.register(assetRoutes, { prefix: config.basePath });
+    await app.register(seoRoutes, { prefix: config.basePath, config });
 
     if (web?.backofficeDistDir)
       await app.register(backofficePlugin, { config, distDir: web.backofficeDistDir });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { seedDemoContent } from '@vitrine/db';
+import { seedCatalog, seedDemoContent } from '@vitrine/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppOptions, gateway } from './app';
@@ -23,6 +23,8 @@ export async function buildServer(options: AppOptions & { logger?: FastifyServer
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Opening the embedded database and migrating it can take a while on a busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   await app.register(gateway, options);
   return app;
@@ -38,11 +40,16 @@ export function resolveWebBuilds(): { storefrontBuildDir: string; backofficeDist
   };
 }
 
-/** First-start duties: the configured staff account, and demo content on an empty shop. */
+/** First-start duties: the configured staff account, and demo content and catalogue on an empty shop. */
 export async function prepareShop(app: Awaited<ReturnType<typeof buildServer>>, config: Config) {
   const adminCreated = await securityService(app.db).ensureAdmin(config.admin.email, config.admin.password);
   if (adminCreated) app.log.info({ email: config.admin.email }, 'created the first staff account');
   if (!config.seedDemoContent) return;
   const report = await seedDemoContent(app.db, { hashPassword, demoCustomer: DEMO_CUSTOMER });
   if (report.pagesCreated || report.customerCreated) app.log.info(report, 'seeded demo content');
+  if (config.demoProducts > 0) {
+    // A no-op once the shop has products, so restarts and editors' catalogues are left alone.
+    const catalog = await seedCatalog(app.db, { products: config.demoProducts, storage: app.storage });
+    if (!catalog.skipped) app.log.info(catalog, 'seeded the demo catalogue');
+  }
 }

@@ -1,24 +1,80 @@
-import { createDatabase, runMigrations, seedDemoContent } from '@vitrine/db';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDatabase, filesystemStorage, runMigrations, seedCatalog, seedDemoContent } from '@vitrine/db';
+import cliProgress from 'cli-progress';
 import { DEMO_CUSTOMER } from './build-server';
 import { loadConfig } from './config';
 import { hashPassword } from './modules/security/passwords';
 import { securityService } from './modules/security/security-service';
 
-const USAGE = 'usage: cli <migrate | seed>';
+const USAGE = 'usage: cli migrate | cli seed [--products N]';
 
-/** `pnpm db:migrate` and `pnpm db:seed`, on the database the configuration names. */
-async function main(command: string | undefined) {
-  if (command !== 'migrate' && command !== 'seed') throw new Error(USAGE);
+class UsageError extends Error {}
+
+/** `--products 100000` (or `--products=100000`): a positive whole number, or a usage error. */
+function parseSeedArgs(args: string[]): { products: number | undefined } {
+  let values: { products?: string | undefined };
+  try {
+    // pnpm forwards a lone '--' in front of script arguments on some versions.
+    ({ values } = parseArgs({
+      args: args.filter((arg) => arg !== '--'),
+      options: { products: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (err) {
+    throw new UsageError(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+  }
+  if (values.products === undefined) return { products: undefined };
+  const products = /^\d+$/.test(values.products) ? Number(values.products) : Number.NaN;
+  if (!Number.isSafeInteger(products) || products < 1) {
+    throw new UsageError(`--products must be a positive whole number, got '${values.products}'\n${USAGE}`);
+  }
+  return { products };
+}
+
+/** `pnpm db:migrate` and `pnpm db:seed [--products N]`, on the database the configuration names. */
+async function main(command: string | undefined, args: string[]) {
+  if (command !== 'migrate' && command !== 'seed') throw new UsageError(USAGE);
+  const seedArgs = command === 'seed' ? parseSeedArgs(args) : { products: undefined };
   const config = loadConfig();
   const handle = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(handle);
     console.log(`migrated (${handle.driver})`);
-    if (command === 'seed') {
-      await securityService(handle.db).ensureAdmin(config.admin.email, config.admin.password);
-      const report = await seedDemoContent(handle.db, { hashPassword, demoCustomer: DEMO_CUSTOMER });
+    if (command !== 'seed') return;
+    await securityService(handle.db).ensureAdmin(config.admin.email, config.admin.password);
+    const report = await seedDemoContent(handle.db, { hashPassword, demoCustomer: DEMO_CUSTOMER });
+    console.log(
+      `seeded: ${report.pagesCreated} pages, ${report.settingsCreated} settings, demo customer ${report.customerCreated ? 'created' : 'kept'}`,
+    );
+    const products = seedArgs.products ?? config.demoProducts;
+    if (products <= 0) return;
+    const bar = new cliProgress.SingleBar(
+      {
+        format: 'catalogue [{bar}] {percentage}% | {value}/{total} products | {duration_formatted}',
+        hideCursor: true,
+      },
+      cliProgress.Presets.shades_classic,
+    );
+    let started = false;
+    const catalog = await seedCatalog(handle.db, {
+      products,
+      storage: filesystemStorage(path.join(config.dataDir, 'assets')),
+      onProgress: (done, total) => {
+        if (!started) {
+          bar.start(total, 0);
+          started = true;
+        }
+        bar.update(done);
+      },
+    }).finally(() => {
+      if (started) bar.stop();
+    });
+    if (catalog.skipped) {
+      console.log('catalogue: products exist already, nothing added');
+    } else {
       console.log(
-        `seeded: ${report.pagesCreated} pages, ${report.settingsCreated} settings, demo customer ${report.customerCreated ? 'created' : 'kept'}`,
+        `catalogue: ${catalog.products} products, ${catalog.variants} variants, ${catalog.categories} categories, ${catalog.brands} brands, ${catalog.photos} photos (${catalog.assetsRendered} images rendered, ${catalog.assetsReused} reused) in ${(catalog.durationMs / 1000).toFixed(1)} s`,
       );
     }
   } finally {
@@ -26,7 +82,7 @@ async function main(command: string | undefined) {
   }
 }
 
-main(process.argv[2]).catch((err) => {
+main(process.argv[2], process.argv.slice(3)).catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -131,9 +131,13 @@ describe('the {app} base path', () => {
   afterAll(() => t?.close());
 
   it('prefixes every route and scopes the cookies to it', async () => {
-    expect((await t.app.inject({ url: '/shop/api/v1/localization/nl/stringresources' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/shop/api/v1/localization/nl/stringresources' })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ url: '/shop/readyz' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/shop/api/v1/content/fr/home' })).json().Alternates[0].Url).toMatch(/^\/shop\//);
+    expect((await t.app.inject({ url: '/shop/api/v1/content/fr/home' })).json().Alternates[0].Url).toMatch(
+      /^\/shop\//,
+    );
     expectProblem(await t.app.inject({ url: '/api/v1/localization/nl/stringresources' }), 404);
     const token = await t.app.inject({ url: '/shop/api/v1/security/antiforgery' });
     expect(String(token.headers['set-cookie'])).toContain('Path=/shop');

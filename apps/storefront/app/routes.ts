@@ -5,6 +5,9 @@ export default [
     index('routes/home.tsx'),
     route('security/login', 'routes/login.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
+    route('catalog', 'routes/catalog.tsx'),
+    route('c/:slug', 'routes/category.tsx'),
+    route('p/:slug', 'routes/product.tsx'),
     route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig;

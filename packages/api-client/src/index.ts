@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createRequester } from './http';
+import { catalogApi } from './resources/catalog';
 import { contentApi } from './resources/content';
 import { localizationApi } from './resources/localization';
 import { newsletterApi } from './resources/newsletter';
@@ -13,12 +14,14 @@ export {
   type Requester,
   type RequestOptions,
 } from './http';
+export type { CatalogListParams, VariationParams } from './resources/catalog';
 
 /** The typed client of {app}/api/v1, one module per resource. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const request = createRequester(options);
   return {
     request,
+    catalog: catalogApi(request),
     content: contentApi(request),
     localization: localizationApi(request),
     newsletter: newsletterApi(request),

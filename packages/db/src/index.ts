@@ -1,7 +1,14 @@
 export * from './client';
 export { migrationsFolder, runMigrations } from './migrate';
 export * from './schema/index';
-export { type SeedOptions, seedDemoContent } from './seed/index';
+export {
+  type CatalogSeedOptions,
+  type CatalogSeedReport,
+  DEFAULT_CATALOG_SEED,
+  type SeedOptions,
+  seedCatalog,
+  seedDemoContent,
+} from './seed/index';
 export { assertStorageKey, type FileStorage } from './storage/file-storage';
 export { filesystemStorage } from './storage/filesystem-storage';
 export { createTestDatabase, type TestDatabase } from './testing';

@@ -73,3 +73,10 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     return { pagesCreated, settingsCreated: insertedSettings.length, customerCreated };
   });
 }
+
+export {
+  type CatalogSeedOptions,
+  type CatalogSeedReport,
+  DEFAULT_CATALOG_SEED,
+  seedCatalog,
+} from './catalog/index';

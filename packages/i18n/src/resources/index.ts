@@ -1,6 +1,7 @@
 import { CULTURES, type Culture } from '../cultures';
 import type { StringResources } from '../translator';
 import { backofficeStrings } from './backoffice';
+import { catalogStrings } from './catalog';
 import { consentStrings } from './consent';
 import { coreStrings } from './core';
 import { newsletterStrings } from './newsletter';
@@ -14,6 +15,7 @@ const namespaces = [
   validationStrings,
   backofficeStrings,
   newsletterStrings,
+  catalogStrings,
 ];
 
 /** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */

@@ -2,7 +2,9 @@ import type { Menu } from '@vitrine/api-client';
 import { localePath } from '@vitrine/i18n';
 import { useLocation } from 'react-router';
 import { AccountMenu } from '../account/account-menu';
+import { CategoryMenu } from '../catalog/category-menu';
 import { useTranslation } from '../i18n/translation-context';
+import { SearchBox } from '../search/search-box';
 import { LanguageChoice } from './language-choice';
 import { useSite } from './site-context';
 
@@ -27,6 +29,9 @@ export function SiteHeader({ menu }: { menu: Menu }) {
                 {t('Core.Home')}
               </a>
             </li>
+            <li className="main-nav__catalog">
+              <CategoryMenu />
+            </li>
             {menu.Items.map((item) => (
               <li key={item.PageId}>
                 <a href={item.Url} aria-current={current === item.Url ? 'page' : undefined}>
@@ -36,6 +41,7 @@ export function SiteHeader({ menu }: { menu: Menu }) {
             ))}
           </ul>
         </nav>
+        <SearchBox />
         <div className="header-tools">
           <LanguageChoice basePath={basePath} />
           <AccountMenu />

@@ -1,0 +1,359 @@
+import type { Database } from '@vitrine/db';
+import type { Culture } from '@vitrine/i18n';
+import { sql } from 'drizzle-orm';
+import type { PhotoRow } from './urls';
+import { uuidArrayLiteral } from './urls';
+
+const uuids = (ids: readonly string[]) => sql`${uuidArrayLiteral(ids)}::uuid[]`;
+
+export type ListItemRow = {
+  id: string;
+  name: string;
+  slug: string;
+  reference: string;
+  brandName: string | null;
+  categoryName: string | null;
+  shortDescription: string;
+  priceFrom: string;
+  currencyCode: string;
+  inStock: boolean;
+  photoAssetId: string | null;
+  photoName: string | null;
+  photoWidth: number | null;
+  photoHeight: number | null;
+  photoValueId: string | null;
+};
+
+export type SwatchRow = {
+  productId: string;
+  valueId: string;
+  displayValue: string;
+  colorCode1: string | null;
+  colorCode2: string | null;
+  colorCode3: string | null;
+};
+
+export type CategoryRow = {
+  id: string;
+  parentId: string | null;
+  path: string;
+  depth: number;
+  name: string;
+  slug: string;
+};
+
+export type ProductRow = {
+  id: string;
+  reference: string;
+  categoryId: string;
+  brandId: string | null;
+  name: string;
+  slug: string;
+  shortDescription: string;
+  descriptionHtml: string;
+};
+
+export type VariantRow = {
+  id: string;
+  sku: string;
+  unitPriceTaxIncl: string;
+  unitPriceTaxExcl: string;
+  currencyCode: string;
+  isAvailable: boolean;
+  sortOrder: number;
+  stock: number;
+};
+
+export type VariantValueRow = {
+  variantId: string;
+  attributeId: string;
+  valueId: string;
+};
+
+export type AttributeValueRow = {
+  attributeId: string;
+  attributeName: string;
+  displayType: 'Square' | 'List' | 'Dropdown';
+  valueId: string;
+  displayValue: string;
+  colorCode1: string | null;
+  colorCode2: string | null;
+  colorCode3: string | null;
+};
+
+export type TierRow = {
+  minQuantity: number;
+  unitPriceTaxIncl: string;
+  unitPriceTaxExcl: string;
+};
+
+const PHOTO_COLUMNS = sql`a.id AS "assetId", a.name, a.width, a.height, ph.attribute_value_id AS "attributeValueId"`;
+
+/** The catalogue's reads; each answers in one statement whatever the number of rows. */
+export function catalogRepository(db: Database) {
+  return {
+    /** The list cards of these products (a page, or associations), in no particular order. */
+    async listItems(culture: Culture, ids: string[]): Promise<ListItemRow[]> {
+      if (!ids.length) return [];
+      const result = await db.execute<ListItemRow>(sql`
+        SELECT p.id, t.name, t.slug, p.reference, b.name AS "brandName", ct.name AS "categoryName",
+               t.short_description AS "shortDescription", p.price_from::text AS "priceFrom",
+               p.currency_code AS "currencyCode",
+               EXISTS (SELECT 1 FROM product_variants v
+                         JOIN warehouse_stock ws ON ws.variant_id = v.id AND ws.quantity > 0
+                         JOIN warehouses w ON w.id = ws.warehouse_id AND w.is_active
+                        WHERE v.product_id = p.id AND v.is_available) AS "inStock",
+               photo.id AS "photoAssetId", photo.name AS "photoName", photo.width AS "photoWidth",
+               photo.height AS "photoHeight", photo.attribute_value_id AS "photoValueId"
+          FROM products p
+          JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}
+          LEFT JOIN brands b ON b.id = p.brand_id
+          LEFT JOIN category_translations ct ON ct.category_id = p.category_id AND ct.culture = ${culture}
+          LEFT JOIN LATERAL (
+            SELECT a.id, a.name, a.width, a.height, ph.attribute_value_id
+              FROM product_photos ph JOIN assets a ON a.id = ph.asset_id
+             WHERE ph.product_id = p.id ORDER BY ph.sort_order, a.id LIMIT 1) photo ON true
+         WHERE p.id = ANY(${uuids(ids)}) AND p.is_published`);
+      return result.rows;
+    },
+
+    /** The distinct colour values ('Square' attributes) of these products' variants. */
+    async swatches(culture: Culture, ids: string[]): Promise<SwatchRow[]> {
+      if (!ids.length) return [];
+      const result = await db.execute<SwatchRow>(sql`
+        SELECT DISTINCT v.product_id AS "productId", av.id AS "valueId",
+               coalesce(avt.display_value, av.key) AS "displayValue", av.color_code_1 AS "colorCode1",
+               av.color_code_2 AS "colorCode2", av.color_code_3 AS "colorCode3", av.sort_order
+          FROM product_variants v
+          JOIN variant_attribute_values vav ON vav.variant_id = v.id
+          JOIN attributes at ON at.id = vav.attribute_id AND at.display_type = 'Square'
+          JOIN attribute_values av ON av.id = vav.value_id
+          LEFT JOIN attribute_value_translations avt ON avt.value_id = av.id AND avt.culture = ${culture}
+         WHERE v.product_id = ANY(${uuids(ids)})
+         ORDER BY v.product_id, av.sort_order, av.id`);
+      return result.rows;
+    },
+
+    async categories(culture: Culture, ids?: string[]): Promise<CategoryRow[]> {
+      const result = await db.execute<CategoryRow>(sql`
+        SELECT c.id, c.parent_id AS "parentId", c.path, c.depth, ct.name, ct.slug
+          FROM categories c
+          JOIN category_translations ct ON ct.category_id = c.id AND ct.culture = ${culture}
+         WHERE c.is_published ${ids ? sql`AND c.id = ANY(${uuids(ids)})` : sql``}
+         ORDER BY c.depth, c.sort_order, ct.name, c.id`);
+      return result.rows;
+    },
+
+    async categoryPaths(ids: string[]): Promise<Map<string, string>> {
+      if (!ids.length) return new Map();
+      const result = await db.execute<{ id: string; path: string }>(
+        sql`SELECT id, path FROM categories WHERE id = ANY(${uuids(ids)}) AND is_published`,
+      );
+      return new Map(result.rows.map((row) => [row.id, row.path]));
+    },
+
+    async childCategoryIds(parentId: string | null): Promise<string[]> {
+      const result = await db.execute<{ id: string }>(
+        sql`SELECT id FROM categories WHERE is_published AND ${
+          parentId ? sql`parent_id = ${parentId}::uuid` : sql`parent_id IS NULL`
+        } ORDER BY sort_order, id`,
+      );
+      return result.rows.map((row) => row.id);
+    },
+
+    /**
+     * Published products of each category's subtree: every product's category paths are cut into
+     * their ancestors once (linear in products), so a product linked twice in a subtree counts once.
+     */
+    async categoryProductCounts(culture: Culture): Promise<Map<string, number>> {
+      const result = await db.execute<{ id: string; n: number }>(sql`
+        WITH product_paths AS (
+          SELECT p.id, c.path FROM products p
+            JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}
+            JOIN categories c ON c.id = p.category_id
+           WHERE p.is_published
+          UNION
+          SELECT p.id, c.path FROM products p
+            JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}
+            JOIN product_categories pc ON pc.product_id = p.id
+            JOIN categories c ON c.id = pc.category_id
+           WHERE p.is_published)
+        SELECT ancestor AS id, count(DISTINCT product_paths.id)::int AS n
+          FROM product_paths
+         CROSS JOIN LATERAL unnest(string_to_array(trim(both '/' from product_paths.path), '/')) AS ancestor
+         GROUP BY ancestor`);
+      return new Map(result.rows.map((row) => [row.id, row.n]));
+    },
+
+    async brands(ids?: string[]) {
+      const result = await db.execute<{
+        id: string;
+        name: string;
+        slug: string;
+        logoAssetId: string | null;
+        logoName: string | null;
+        logoWidth: number | null;
+        logoHeight: number | null;
+      }>(sql`
+        SELECT b.id, b.name, b.slug, a.id AS "logoAssetId", a.name AS "logoName", a.width AS "logoWidth",
+               a.height AS "logoHeight"
+          FROM brands b LEFT JOIN assets a ON a.id = b.logo_asset_id
+         ${ids ? sql`WHERE b.id = ANY(${uuids(ids)})` : sql``}
+         ORDER BY b.sort_order, b.name, b.id`);
+      return result.rows;
+    },
+
+    async tagNames(culture: Culture, ids: string[]) {
+      if (!ids.length) return [];
+      const result = await db.execute<{ id: string; name: string }>(sql`
+        SELECT tg.id, coalesce(tt.name, tg.key) AS name FROM tags tg
+          LEFT JOIN tag_translations tt ON tt.tag_id = tg.id AND tt.culture = ${culture}
+         WHERE tg.id = ANY(${uuids(ids)}) ORDER BY 2, tg.id`);
+      return result.rows;
+    },
+
+    /** Attributes and values by value id, with their names in the culture (the key when untranslated). */
+    async attributeValues(culture: Culture, valueIds: string[]): Promise<AttributeValueRow[]> {
+      if (!valueIds.length) return [];
+      const result = await db.execute<AttributeValueRow>(sql`
+        SELECT at.id AS "attributeId", coalesce(att.name, at.key) AS "attributeName",
+               at.display_type AS "displayType", av.id AS "valueId",
+               coalesce(avt.display_value, av.key) AS "displayValue", av.color_code_1 AS "colorCode1",
+               av.color_code_2 AS "colorCode2", av.color_code_3 AS "colorCode3"
+          FROM attribute_values av
+          JOIN attributes at ON at.id = av.attribute_id
+          LEFT JOIN attribute_translations att ON att.attribute_id = at.id AND att.culture = ${culture}
+          LEFT JOIN attribute_value_translations avt ON avt.value_id = av.id AND avt.culture = ${culture}
+         WHERE av.id = ANY(${uuids(valueIds)})
+         ORDER BY at.sort_order, at.id, av.sort_order, av.id`);
+      return result.rows;
+    },
+
+    async productBySlug(culture: Culture, slug: string): Promise<ProductRow | null> {
+      const result = await db.execute<ProductRow>(sql`
+        SELECT p.id, p.reference, p.category_id AS "categoryId", p.brand_id AS "brandId", t.name, t.slug,
+               t.short_description AS "shortDescription", t.description_html AS "descriptionHtml"
+          FROM product_translations t JOIN products p ON p.id = t.product_id
+         WHERE t.culture = ${culture} AND t.slug = ${slug} AND p.is_published
+         LIMIT 1`);
+      return result.rows[0] ?? null;
+    },
+
+    async productExists(productId: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`SELECT 1 FROM products WHERE id = ${productId}::uuid AND is_published LIMIT 1`,
+      );
+      return result.rows.length > 0;
+    },
+
+    async alternates(productId: string) {
+      const result = await db.execute<{ culture: string; slug: string }>(
+        sql`SELECT culture, slug FROM product_translations WHERE product_id = ${productId}::uuid ORDER BY culture`,
+      );
+      return result.rows;
+    },
+
+    async associations(productId: string) {
+      const result = await db.execute<{ id: string; kind: 'related' | 'cross-sell' }>(sql`
+        SELECT associated_product_id AS id, kind FROM product_associations
+         WHERE product_id = ${productId}::uuid ORDER BY kind, sort_order, associated_product_id`);
+      return result.rows;
+    },
+
+    async photos(productId: string): Promise<PhotoRow[]> {
+      const result = await db.execute<PhotoRow>(sql`
+        SELECT ${PHOTO_COLUMNS} FROM product_photos ph JOIN assets a ON a.id = ph.asset_id
+         WHERE ph.product_id = ${productId}::uuid ORDER BY ph.sort_order, a.id`);
+      return result.rows;
+    },
+
+    /** A published product's variants in display order, each with its stock in the active warehouses. */
+    async variants(productId: string): Promise<VariantRow[]> {
+      const result = await db.execute<VariantRow>(sql`
+        SELECT v.id, v.sku, v.unit_price_tax_incl::text AS "unitPriceTaxIncl",
+               v.unit_price_tax_excl::text AS "unitPriceTaxExcl", v.currency_code AS "currencyCode",
+               v.is_available AS "isAvailable", v.sort_order AS "sortOrder",
+               coalesce(sum(ws.quantity) FILTER (WHERE w.is_active), 0)::int AS stock
+          FROM product_variants v
+          JOIN products p ON p.id = v.product_id AND p.is_published
+          LEFT JOIN warehouse_stock ws ON ws.variant_id = v.id
+          LEFT JOIN warehouses w ON w.id = ws.warehouse_id
+         WHERE v.product_id = ${productId}::uuid
+         GROUP BY v.id
+         ORDER BY v.sort_order, v.id`);
+      return result.rows;
+    },
+
+    async variantValues(productId: string): Promise<VariantValueRow[]> {
+      const result = await db.execute<VariantValueRow>(sql`
+        SELECT vav.variant_id AS "variantId", vav.attribute_id AS "attributeId", vav.value_id AS "valueId"
+          FROM variant_attribute_values vav JOIN product_variants v ON v.id = vav.variant_id
+         WHERE v.product_id = ${productId}::uuid`);
+      return result.rows;
+    },
+
+    async tiers(variantId: string): Promise<TierRow[]> {
+      const result = await db.execute<TierRow>(sql`
+        SELECT min_quantity AS "minQuantity", unit_price_tax_incl::text AS "unitPriceTaxIncl",
+               unit_price_tax_excl::text AS "unitPriceTaxExcl"
+          FROM degressive_prices WHERE variant_id = ${variantId}::uuid ORDER BY min_quantity`);
+      return result.rows;
+    },
+
+    async variant(variantId: string) {
+      const result = await db.execute<{
+        id: string;
+        productId: string;
+        unitPriceTaxIncl: string;
+        unitPriceTaxExcl: string;
+        currencyCode: string;
+      }>(sql`
+        SELECT v.id, v.product_id AS "productId", v.unit_price_tax_incl::text AS "unitPriceTaxIncl",
+               v.unit_price_tax_excl::text AS "unitPriceTaxExcl", v.currency_code AS "currencyCode"
+          FROM product_variants v JOIN products p ON p.id = v.product_id
+         WHERE v.id = ${variantId}::uuid AND p.is_published`);
+      return result.rows[0] ?? null;
+    },
+
+    async stockByWarehouse(variantId: string, allActive: boolean) {
+      const result = await db.execute<{ id: string; name: string; city: string; quantity: number }>(sql`
+        SELECT w.id, w.name, w.city, coalesce(ws.quantity, 0)::int AS quantity
+          FROM warehouses w
+          LEFT JOIN warehouse_stock ws ON ws.warehouse_id = w.id AND ws.variant_id = ${variantId}::uuid
+         WHERE w.is_active ${allActive ? sql`` : sql`AND ws.quantity > 0`}
+         ORDER BY w.sort_order, w.name, w.id`);
+      return result.rows;
+    },
+
+    /**
+     * Names close to the typed text. The threshold is set for this transaction only (never on a
+     * pooled connection for the next caller), so that `<%` can use the trigram index; a word
+     * prefix match keeps 'cha' → 'chaise' whatever the threshold.
+     */
+    async suggestions(culture: Culture, q: string, accuracy: number, limit: number) {
+      const escaped = q.replace(/[\\%_]/g, (char) => `\\${char}`);
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(accuracy)}, true)`,
+        );
+        const result = await tx.execute<{
+          name: string;
+          slug: string;
+          assetId: string | null;
+          assetName: string | null;
+        }>(sql`
+          SELECT t.name, t.slug, photo.id AS "assetId", photo.name AS "assetName"
+            FROM product_translations t
+            JOIN products p ON p.id = t.product_id AND p.is_published
+            LEFT JOIN LATERAL (
+              SELECT a.id, a.name FROM product_photos ph JOIN assets a ON a.id = ph.asset_id
+               WHERE ph.product_id = p.id ORDER BY ph.sort_order, a.id LIMIT 1) photo ON true
+           WHERE t.culture = ${culture}
+             AND (${q} <% t.name OR t.name ILIKE ${`${escaped}%`} OR t.name ILIKE ${`% ${escaped}%`})
+           ORDER BY (t.name ILIKE ${`${escaped}%`}) DESC, word_similarity(${q}, t.name) DESC, t.name, t.product_id
+           LIMIT ${limit}`);
+        return result.rows;
+      });
+    },
+  };
+}

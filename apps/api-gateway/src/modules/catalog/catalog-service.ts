@@ -1,0 +1,379 @@
+import {
+  type Brand,
+  type CatalogFacets,
+  type CatalogFilter,
+  CatalogFilterSchema,
+  type CatalogListQuery,
+  type CatalogListResponse,
+  type CatalogSort,
+  type CategoryNode,
+  type ProductDetail,
+  type ProductListItem,
+  type SearchSuggestion,
+} from '@vitrine/api-client';
+import type { Database } from '@vitrine/db';
+import { CULTURES, type Culture } from '@vitrine/i18n';
+import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
+import { problems } from '../../lib/problem';
+import { catalogRepository } from './catalog-repository';
+import { ttlCache } from './facet-cache';
+import { type FacetCountRow, type ListingCriteria, listingRepository } from './listing-repository';
+import { categoryUrl, productUrl, toAmount, toPhoto } from './urls';
+import { variationService } from './variation-service';
+
+export const DEFAULT_PAGE_SIZE = 24;
+// A category path never contains this: a facet choice of unknown categories matches nothing.
+const NO_CATEGORY = '\u0001';
+
+/** The `filter` parameter: JSON of CatalogFilterSchema, or a 400 naming the filter field. */
+export function parseFilter(raw: string | undefined): CatalogFilter {
+  if (raw === undefined || raw.trim() === '') return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw problems.validation({ filter: ['Validation.Json'] }, 'The filter is not valid JSON.');
+  }
+  const parsed = CatalogFilterSchema.safeParse(json);
+  if (!parsed.success) {
+    const messages = parsed.error.issues.map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    );
+    throw problems.validation({ filter: messages }, 'The filter does not have the expected shape.');
+  }
+  return parsed.data;
+}
+
+export function catalogService(db: Database, basePath: string) {
+  const repository = catalogRepository(db);
+  const listing = listingRepository(db);
+  const variations = variationService(db);
+  const facetCounts = ttlCache<FacetCountRow[]>();
+  // The tree's counts read the whole catalogue too, and the menu asks for them on every page.
+  const subtreeCounts = ttlCache<Map<string, number>>();
+
+  async function listItems(culture: Culture, ids: string[]): Promise<ProductListItem[]> {
+    const [rows, swatches] = await Promise.all([
+      repository.listItems(culture, ids),
+      repository.swatches(culture, ids),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          ProductId: row.id,
+          Name: row.name,
+          Slug: row.slug,
+          ProductUrl: productUrl(basePath, culture, row.slug),
+          Reference: row.reference,
+          BrandName: row.brandName,
+          CategoryName: row.categoryName ?? '',
+          ShortDescription: row.shortDescription,
+          PriceFrom: toAmount(row.priceFrom),
+          CurrencyCode: row.currencyCode,
+          IsInStock: row.inStock,
+          Photo: row.photoAssetId
+            ? toPhoto(basePath, {
+                assetId: row.photoAssetId,
+                name: row.photoName ?? '',
+                width: row.photoWidth,
+                height: row.photoHeight,
+                attributeValueId: row.photoValueId,
+              })
+            : null,
+          ColorSwatches: swatches
+            .filter((swatch) => swatch.productId === id)
+            .map((swatch) => ({
+              ProductAttributeValueId: swatch.valueId,
+              DisplayValue: swatch.displayValue,
+              ColorCode1: swatch.colorCode1,
+              ColorCode2: swatch.colorCode2,
+              ColorCode3: swatch.colorCode3,
+            })),
+        },
+      ];
+    });
+  }
+
+  /** The listing's scope and choices, with the ids the request names resolved (unknown scope → 404). */
+  async function criteriaFor(
+    culture: Culture,
+    scope: {
+      q?: string | undefined;
+      categoryId?: string | undefined;
+      brandId?: string | undefined;
+      tag?: string | undefined;
+    },
+    filter: CatalogFilter,
+  ): Promise<ListingCriteria> {
+    const categoryIds = [...(scope.categoryId ? [scope.categoryId] : []), ...(filter.Categories ?? [])];
+    const [paths, brand, tag] = await Promise.all([
+      repository.categoryPaths(categoryIds),
+      scope.brandId ? repository.brands([scope.brandId]) : Promise.resolve(null),
+      scope.tag ? repository.tagNames(culture, [scope.tag]) : Promise.resolve(null),
+    ]);
+    if (scope.categoryId && !paths.has(scope.categoryId))
+      throw problems.notFound(`There is no category '${scope.categoryId}'.`);
+    if (brand && !brand.length) throw problems.notFound(`There is no brand '${scope.brandId}'.`);
+    if (tag && !tag.length) throw problems.notFound(`There is no tag '${scope.tag}'.`);
+    const chosenPaths = (filter.Categories ?? []).map((id) => paths.get(id) ?? NO_CATEGORY);
+    return {
+      culture,
+      q: scope.q || undefined,
+      categoryPath: scope.categoryId ? paths.get(scope.categoryId) : undefined,
+      brandId: scope.brandId,
+      tagId: scope.tag,
+      categoryPaths: chosenPaths,
+      brandIds: filter.Brands,
+      tagIds: filter.Tags,
+      priceMin: filter.PriceMin,
+      priceMax: filter.PriceMax,
+      inStock: filter.InStock,
+      attributes: filter.ProductAttributes,
+    };
+  }
+
+  async function facets(
+    culture: Culture,
+    criteria: ListingCriteria,
+    filter: CatalogFilter,
+    currentCategoryId: string | undefined,
+  ): Promise<{ total: number; facets: CatalogFacets }> {
+    const childIds = await repository.childCategoryIds(currentCategoryId ?? null);
+    const rows = await facetCounts.get(JSON.stringify([criteria, childIds]), () =>
+      listing.facetCounts(criteria, childIds),
+    );
+    const counts = (kind: FacetCountRow['kind']) =>
+      new Map(rows.filter((row) => row.kind === kind).map((row) => [row.key ?? '', Number(row.n)]));
+    const brandCounts = counts('brand');
+    const tagCounts = counts('tag');
+    const categoryCounts = counts('category');
+    const valueCounts = new Map(
+      [...counts('value')].map(([key, n]) => [key.slice(key.indexOf(':') + 1), n] as const),
+    );
+
+    const selectedBrands = new Set(filter.Brands ?? []);
+    const selectedTags = new Set(filter.Tags ?? []);
+    const selectedCategories = new Set(filter.Categories ?? []);
+    const selectedValues = new Set(Object.values(filter.ProductAttributes ?? {}).flat());
+    const listed = (counted: Map<string, number>, selected: Set<string>) => [
+      ...new Set([...[...counted].filter(([, n]) => n > 0).map(([id]) => id), ...selected]),
+    ];
+
+    const [categoryRows, brandRows, tagRows, valueRows] = await Promise.all([
+      repository.categories(culture, childIds),
+      repository.brands(listed(brandCounts, selectedBrands)),
+      repository.tagNames(culture, listed(tagCounts, selectedTags)),
+      repository.attributeValues(culture, listed(valueCounts, selectedValues)),
+    ]);
+
+    const attributes: CatalogFacets['ProductAttributes'] = [];
+    for (const row of valueRows) {
+      let attribute = attributes.at(-1);
+      if (attribute?.AttributeId !== row.attributeId) {
+        attribute = {
+          AttributeId: row.attributeId,
+          Name: row.attributeName,
+          VariationDisplayTypeValue: row.displayType,
+          Values: [],
+        };
+        attributes.push(attribute);
+      }
+      attribute.Values.push({
+        ProductAttributeValueId: row.valueId,
+        DisplayValue: row.displayValue,
+        ColorCode1: row.colorCode1,
+        ColorCode2: row.colorCode2,
+        ColorCode3: row.colorCode3,
+        Count: valueCounts.get(row.valueId) ?? 0,
+        Selected: selectedValues.has(row.valueId),
+      });
+    }
+    const price = rows.find((row) => row.kind === 'price');
+    return {
+      total: Number(rows.find((row) => row.kind === 'total')?.n ?? 0),
+      facets: {
+        Categories: categoryRows
+          .filter((row) => (categoryCounts.get(row.id) ?? 0) > 0 || selectedCategories.has(row.id))
+          .map((row) => ({
+            Id: row.id,
+            Name: row.name,
+            Count: categoryCounts.get(row.id) ?? 0,
+            Selected: selectedCategories.has(row.id),
+          })),
+        Brands: brandRows.map((row) => ({
+          Id: row.id,
+          Name: row.name,
+          Count: brandCounts.get(row.id) ?? 0,
+          Selected: selectedBrands.has(row.id),
+        })),
+        Tags: tagRows.map((row) => ({
+          Id: row.id,
+          Name: row.name,
+          Count: tagCounts.get(row.id) ?? 0,
+          Selected: selectedTags.has(row.id),
+        })),
+        ProductAttributes: attributes,
+        Price:
+          price && Number(price.n) > 0 && price.mn !== null && price.mx !== null
+            ? { Min: toAmount(price.mn), Max: toAmount(price.mx) }
+            : null,
+        InStockCount: Number(rows.find((row) => row.kind === 'stock')?.n ?? 0),
+      },
+    };
+  }
+
+  const toBrand = (row: Awaited<ReturnType<typeof repository.brands>>[number]): Brand => ({
+    BrandId: row.id,
+    Name: row.name,
+    Slug: row.slug,
+    Logo: row.logoAssetId
+      ? toPhoto(basePath, {
+          assetId: row.logoAssetId,
+          name: row.logoName ?? row.name,
+          width: row.logoWidth,
+          height: row.logoHeight,
+          attributeValueId: null,
+        })
+      : null,
+  });
+
+  return {
+    async list(culture: Culture, query: CatalogListQuery): Promise<CatalogListResponse> {
+      const filter = parseFilter(query.filter);
+      const criteria = await criteriaFor(culture, query, filter);
+      const sort: CatalogSort = query.sort ?? (criteria.q ? 'relevance' : 'popular');
+      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+      const pageIndex = query.pageindex ?? 1;
+      const [ids, counted] = await Promise.all([
+        listing.pageIds(criteria, sort, pageSize, (pageIndex - 1) * pageSize),
+        facets(culture, criteria, filter, query.categoryId),
+      ]);
+      return {
+        Items: await listItems(culture, ids),
+        TotalCount: counted.total,
+        PageIndex: pageIndex,
+        PageSize: pageSize,
+        PageCount: Math.ceil(counted.total / pageSize),
+        Sort: sort,
+        Filter: filter,
+        Facets: counted.facets,
+      };
+    },
+
+    /** The ListFilter widget: the listing's facets for a category or brand page. */
+    async listFilter(
+      culture: Culture,
+      scope: {
+        categoryId?: string | undefined;
+        brandId?: string | undefined;
+        currentFilter?: string | undefined;
+      },
+    ): Promise<CatalogFacets> {
+      const filter = parseFilter(scope.currentFilter);
+      const criteria = await criteriaFor(culture, scope, filter);
+      return (await facets(culture, criteria, filter, scope.categoryId)).facets;
+    },
+
+    async suggestions(
+      culture: Culture,
+      q: string,
+      accuracy: number,
+      limit: number,
+    ): Promise<SearchSuggestion[]> {
+      const text = q.trim();
+      if (text.length < SEARCH_SUGGESTIONS_MIN_LENGTH) return [];
+      const rows = await repository.suggestions(culture, text, accuracy, limit);
+      return rows.map((row) => ({
+        Name: row.name,
+        Photo: row.assetId ? { AssetId: row.assetId, AssetName: row.assetName ?? '' } : null,
+        ProductUrl: productUrl(basePath, culture, row.slug),
+      }));
+    },
+
+    async categoryTree(culture: Culture): Promise<CategoryNode[]> {
+      const [rows, counts] = await Promise.all([
+        repository.categories(culture),
+        subtreeCounts.get(culture, () => repository.categoryProductCounts(culture)),
+      ]);
+      const nodes = new Map<string, CategoryNode>();
+      const roots: CategoryNode[] = [];
+      // Rows come parents first (by depth), so a child always finds its parent already built.
+      for (const row of rows) {
+        const node: CategoryNode = {
+          CategoryId: row.id,
+          Name: row.name,
+          Slug: row.slug,
+          Url: categoryUrl(basePath, culture, row.slug),
+          ProductCount: counts.get(row.id) ?? 0,
+          Children: [],
+        };
+        nodes.set(row.id, node);
+        if (!row.parentId) roots.push(node);
+        else nodes.get(row.parentId)?.Children.push(node);
+      }
+      return roots;
+    },
+
+    async brands(): Promise<Brand[]> {
+      return (await repository.brands()).map(toBrand);
+    },
+
+    async productBySlug(culture: Culture, slug: string): Promise<ProductDetail | null> {
+      const product = await repository.productBySlug(culture, slug);
+      if (!product) return null;
+      const [variation, photos, alternates, associations, brands, category] = await Promise.all([
+        variations.resolve(product.id, culture, [], 1),
+        repository.photos(product.id),
+        repository.alternates(product.id),
+        repository.associations(product.id),
+        product.brandId ? repository.brands([product.brandId]) : Promise.resolve([]),
+        repository.categories(culture, [product.categoryId]),
+      ]);
+      if (!variation) return null;
+      const own = category[0];
+      const ancestorIds = own ? own.path.split('/').filter(Boolean) : [];
+      const ancestors = await repository.categories(culture, ancestorIds);
+      const byId = new Map(ancestors.map((row) => [row.id, row]));
+      const relatedIds = associations.filter((a) => a.kind === 'related').map((a) => a.id);
+      const crossSellIds = associations.filter((a) => a.kind === 'cross-sell').map((a) => a.id);
+      const [related, crossSell] = await Promise.all([
+        listItems(culture, relatedIds),
+        listItems(culture, crossSellIds),
+      ]);
+      const brand = brands[0];
+      return {
+        ProductId: product.id,
+        Culture: culture,
+        Name: product.name,
+        Slug: product.slug,
+        Reference: product.reference,
+        ShortDescription: product.shortDescription,
+        DescriptionHtml: product.descriptionHtml,
+        Brand: brand ? toBrand(brand) : null,
+        Category: {
+          CategoryId: product.categoryId,
+          Name: own?.name ?? '',
+          Url: own ? categoryUrl(basePath, culture, own.slug) : `${basePath}/${culture}`,
+        },
+        Breadcrumb: ancestorIds.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [{ Name: row.name, Url: categoryUrl(basePath, culture, row.slug) }] : [];
+        }),
+        Variation: variation,
+        Photos: photos.map((row) => toPhoto(basePath, row)),
+        Related: related,
+        CrossSell: crossSell,
+        Alternates: alternates
+          .filter((alt) => (CULTURES as readonly string[]).includes(alt.culture))
+          .map((alt) => ({
+            Culture: alt.culture,
+            Slug: alt.slug,
+            Url: productUrl(basePath, alt.culture, alt.slug),
+          })),
+      };
+    },
+  };
+}

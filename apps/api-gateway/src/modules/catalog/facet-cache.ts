@@ -1,0 +1,27 @@
+/**
+ * Facet counts (and the category tree's) read every product of a scope (the unfiltered
+ * catalogue: all of them), while the page itself is one index scan. Shoppers and crawlers ask for the same few scopes over
+ * and over, so each instance keeps the counts of a scope for a few seconds: a count may lag a
+ * stock or catalogue change by at most FACET_TTL_MS, the page's products never do.
+ */
+export const FACET_TTL_MS = 15_000;
+const MAX_ENTRIES = 500;
+
+export function ttlCache<T>(ttlMs = FACET_TTL_MS, maxEntries = MAX_ENTRIES) {
+  const entries = new Map<string, { expires: number; value: Promise<T> }>();
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      const value = load();
+      entries.delete(key);
+      entries.set(key, { expires: now + ttlMs, value });
+      // A failed load is not kept: the next request tries again.
+      value.catch(() => entries.delete(key));
+      // Maps iterate in insertion order: the first key is the oldest.
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      return value;
+    },
+  };
+}

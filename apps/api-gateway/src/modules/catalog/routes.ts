@@ -1,0 +1,238 @@
+import {
+  BrandSchema,
+  CatalogFacetsSchema,
+  CatalogListQuerySchema,
+  CatalogListResponseSchema,
+  CategoryNodeSchema,
+  CultureSchema,
+  DegressivePriceSchema,
+  ProblemSchema,
+  ProductDetailSchema,
+  ProductPhotosGallerySchema,
+  SearchSuggestionsQuerySchema,
+  SearchSuggestionsSchema,
+  StockByWarehouseSchema,
+  VariationResponseSchema,
+} from '@vitrine/api-client';
+import { QUANTITY_CEILING } from '@vitrine/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { problems } from '../../lib/problem';
+import { catalogService } from './catalog-service';
+import { variationService } from './variation-service';
+import { widgetsService } from './widgets-service';
+
+const CultureParams = z.object({ culture: CultureSchema });
+const SlugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, 'Validation.Slug');
+const Uuid = z.string().uuid('Validation.Uuid');
+const VARIANT_VALUE_KEY = /^VariantValueId\d+$/;
+const Problems = { 400: ProblemSchema, 404: ProblemSchema };
+
+/**
+ * The variations call carries the product form's non-empty inputs: VariantValueId1..n (any n,
+ * any order) besides Quantity, so the object is open; each VariantValueIdN must be a UUID.
+ */
+const VariationQuerySchema = z
+  .looseObject({
+    culture: CultureSchema.optional(),
+    Quantity: z.coerce.number().int().min(1).max(QUANTITY_CEILING).default(1),
+  })
+  .superRefine((query, context) => {
+    for (const [key, value] of Object.entries(query)) {
+      if (VARIANT_VALUE_KEY.test(key) && !Uuid.safeParse(value).success)
+        context.addIssue({ code: 'custom', path: [key], message: 'Validation.Uuid' });
+    }
+  })
+  .meta({
+    description: 'Quantity and the selected values as VariantValueId1, VariantValueId2, … (UUIDs).',
+  });
+
+const BooleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const catalog = catalogService(app.db, config.basePath);
+  const variations = variationService(app.db);
+  const widgets = widgetsService(app.db, config.basePath);
+
+  app.get(
+    '/catalog/:culture/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'The catalogue list: search, category, brand, tag, filters, sort and page, with facet counts',
+        params: CultureParams,
+        querystring: CatalogListQuerySchema,
+        response: { 200: CatalogListResponseSchema, ...Problems },
+      },
+    },
+    async (request) => catalog.list(request.params.culture, request.query),
+  );
+
+  app.get(
+    '/catalog/:culture/products/by-slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A product page by its slug in this culture',
+        params: CultureParams,
+        querystring: z.object({ slug: SlugSchema }),
+        response: { 200: ProductDetailSchema, ...Problems },
+      },
+    },
+    async (request) => {
+      const product = await catalog.productBySlug(request.params.culture, request.query.slug);
+      if (!product) throw problems.notFound(`There is no product '${request.query.slug}'.`);
+      return product;
+    },
+  );
+
+  app.get(
+    '/catalog/products/:productId/productvariants',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The variant for the selected values and quantity, with each value’s availability',
+        params: z.object({ productId: Uuid }),
+        querystring: VariationQuerySchema,
+        response: { 200: VariationResponseSchema, ...Problems },
+      },
+    },
+    async (request) => {
+      const query = request.query as Record<string, unknown> & z.infer<typeof VariationQuerySchema>;
+      const selected = Object.entries(query)
+        .filter(([key, value]) => VARIANT_VALUE_KEY.test(key) && typeof value === 'string')
+        .map(([, value]) => value as string);
+      const variation = await variations.resolve(
+        request.params.productId,
+        query.culture ?? config.defaultCulture,
+        selected,
+        query.Quantity,
+      );
+      if (!variation) throw problems.notFound(`There is no product '${request.params.productId}'.`);
+      return variation;
+    },
+  );
+
+  app.get(
+    '/catalog/search/suggestions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product names close to the typed text (trigram similarity ≥ accuracy), best first',
+        querystring: SearchSuggestionsQuerySchema,
+        response: { 200: SearchSuggestionsSchema, 400: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const { q, nbrResults, accuracy, culture } = request.query;
+      return catalog.suggestions(culture ?? config.defaultCulture, q, accuracy, nbrResults);
+    },
+  );
+
+  app.get(
+    '/catalog/:culture/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The category tree with the product count of each subtree',
+        params: CultureParams,
+        response: { 200: z.array(CategoryNodeSchema), 400: ProblemSchema },
+      },
+    },
+    async (request) => catalog.categoryTree(request.params.culture),
+  );
+
+  app.get(
+    '/catalog/:culture/brands',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The brands',
+        params: CultureParams,
+        response: { 200: z.array(BrandSchema), 400: ProblemSchema },
+      },
+    },
+    async () => catalog.brands(),
+  );
+
+  app.get(
+    '/catalog/widgets/listfilter',
+    {
+      schema: {
+        tags: ['catalog widgets'],
+        summary: 'ListFilter: the facets of a category or brand page with the current filter',
+        querystring: z.object({
+          culture: CultureSchema.optional(),
+          categoryId: Uuid.optional(),
+          brandId: Uuid.optional(),
+          currentFilter: z.string().max(4000).optional(),
+        }),
+        response: { 200: CatalogFacetsSchema, ...Problems },
+      },
+    },
+    async (request) =>
+      catalog.listFilter(request.query.culture ?? config.defaultCulture, {
+        categoryId: request.query.categoryId,
+        brandId: request.query.brandId,
+        currentFilter: request.query.currentFilter,
+      }),
+  );
+
+  app.get(
+    '/catalog/widgets/stockbywarehouse',
+    {
+      schema: {
+        tags: ['catalog widgets'],
+        summary: 'StockByWarehouse: a variant’s stock per warehouse',
+        querystring: z.object({
+          productId: Uuid,
+          productVariantId: Uuid,
+          displayAllActiveWarehouses: BooleanQuery.default(false),
+        }),
+        response: { 200: StockByWarehouseSchema, ...Problems },
+      },
+    },
+    async (request) =>
+      widgets.stockByWarehouse(
+        request.query.productId,
+        request.query.productVariantId,
+        request.query.displayAllActiveWarehouses,
+      ),
+  );
+
+  app.get(
+    '/catalog/widgets/degressiveprice',
+    {
+      schema: {
+        tags: ['catalog widgets'],
+        summary: 'DegressivePrice: the unit price per quantity tier of a variant',
+        querystring: z.object({ productVariantId: Uuid }),
+        response: { 200: DegressivePriceSchema, ...Problems },
+      },
+    },
+    async (request) => widgets.degressivePrice(request.query.productVariantId),
+  );
+
+  app.get(
+    '/catalog/widgets/productphotosgallery',
+    {
+      schema: {
+        tags: ['catalog widgets'],
+        summary: 'ProductPhotosGallery: the photos of the variant’s colour first, then the others',
+        querystring: z.object({
+          productId: Uuid,
+          productVariantId: Uuid.optional(),
+          culture: CultureSchema.optional(),
+        }),
+        response: { 200: ProductPhotosGallerySchema, ...Problems },
+      },
+    },
+    async (request) => widgets.photosGallery(request.query.productId, request.query.productVariantId),
+  );
+};

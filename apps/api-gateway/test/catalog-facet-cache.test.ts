@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ttlCache } from '../src/modules/catalog/facet-cache';
+
+describe('facet count cache', () => {
+  it('shares one load per key until it expires, and forgets failures', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = ttlCache<number>(1000, 2);
+      const load = vi.fn(async () => 1);
+      await cache.get('a', load);
+      await cache.get('a', load);
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1001);
+      await cache.get('a', load);
+      expect(load).toHaveBeenCalledTimes(2);
+      await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+      expect(await cache.get('b', async () => 2)).toBe(2);
+      // Bounded: the oldest key goes first.
+      await cache.get('c', async () => 3);
+      await cache.get('a', load);
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_CAROUSELS } from './brands-carousel';
+
+/** Slides per view at a window width, as Swiper resolves min-width breakpoints. */
+function perView(variant: 'catalog' | 'home', width: number): unknown {
+  const options = BRAND_CAROUSELS[variant];
+  const reached = Object.entries(options.breakpoints ?? {})
+    .map(([min, value]) => [Number(min), value] as const)
+    .filter(([min]) => width >= min)
+    .sort(([a], [b]) => a - b)
+    .at(-1);
+  return reached ? reached[1].slidesPerView : options.slidesPerView;
+}
+
+describe('brand carousels (spec 001 §9)', () => {
+  it('catalogue: 6 per view, 3 below 1024, 2 below 600, 1 below 480', () => {
+    expect([1280, 1024, 1023, 600, 599, 480, 479].map((width) => perView('catalog', width))).toEqual([
+      6, 6, 3, 3, 2, 2, 1,
+    ]);
+  });
+
+  it('home: 9 per view narrowing to 2, autoplay 5000 ms at speed 500', () => {
+    expect([1600, 1499, 1299, 991, 767, 575, 539, 399].map((width) => perView('home', width))).toEqual([
+      9, 8, 7, 6, 5, 4, 3, 2,
+    ]);
+    expect(BRAND_CAROUSELS.home.speed).toBe(500);
+    expect(BRAND_CAROUSELS.home.autoplay).toMatchObject({ delay: 5000 });
+  });
+});

@@ -1,0 +1,85 @@
+import type { Brand } from '@vitrine/api-client';
+import { useId } from 'react';
+import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { SwiperOptions } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import { useTranslation } from '../i18n/translation-context';
+import { useSite } from '../layout/site-context';
+import { serialiseFilter } from './filter-model';
+import { useMediaQuery } from './use-media-query';
+
+/**
+ * Spec 001 §9 brand carousels, as Swiper's min-width breakpoints. Catalogue: 6 per view, 3 below
+ * 1024 px, 2 below 600, 1 below 480. Home: 9 per view, 8 below 1500, 7 below 1300, 6 below large
+ * (992), 5 below medium (768), 4 below small (576), 3 below 540, 2 below 400; autoplay 5000 ms, speed 500.
+ */
+export const BRAND_CAROUSELS: Record<'catalog' | 'home', SwiperOptions> = {
+  catalog: {
+    slidesPerView: 1,
+    breakpoints: { 480: { slidesPerView: 2 }, 600: { slidesPerView: 3 }, 1024: { slidesPerView: 6 } },
+  },
+  home: {
+    slidesPerView: 2,
+    speed: 500,
+    autoplay: { delay: 5000, pauseOnMouseEnter: true, disableOnInteraction: true },
+    breakpoints: {
+      400: { slidesPerView: 3 },
+      540: { slidesPerView: 4 },
+      576: { slidesPerView: 5 },
+      768: { slidesPerView: 6 },
+      992: { slidesPerView: 7 },
+      1300: { slidesPerView: 8 },
+      1500: { slidesPerView: 9 },
+    },
+  },
+};
+
+/** The brands, each leading to the catalogue filtered on it. */
+export function BrandsCarousel({
+  brands,
+  variant = 'catalog',
+}: {
+  brands: Brand[];
+  variant?: 'catalog' | 'home';
+}) {
+  const { t, culture } = useTranslation();
+  const { basePath } = useSite();
+  const titleId = useId();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  if (brands.length === 0) return null;
+  const { autoplay, ...options } = BRAND_CAROUSELS[variant];
+  return (
+    <section className={`brands-carousel brands-carousel--${variant}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="product-section-title">
+        {t('Catalog.OurBrands')}
+      </h2>
+      <Swiper
+        {...options}
+        modules={[Navigation, A11y, Autoplay, Keyboard]}
+        spaceBetween={16}
+        navigation={brands.length > 1}
+        enabled={brands.length > 1}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        autoplay={autoplay && !reducedMotion && brands.length > 1 ? autoplay : false}
+        a11y={{ prevSlideMessage: t('Catalog.PreviousSlide'), nextSlideMessage: t('Catalog.NextSlide') }}
+      >
+        {brands.map((brand) => (
+          <SwiperSlide key={brand.BrandId}>
+            <a
+              className="brands-carousel__brand"
+              href={`${basePath}/${culture}/catalog?filter=${encodeURIComponent(serialiseFilter({ Brands: [brand.BrandId] }) ?? '')}`}
+            >
+              {brand.Logo ? (
+                <img src={brand.Logo.ThumbnailUrl} alt={brand.Name} loading="lazy" width={160} height={80} />
+              ) : (
+                <span>{brand.Name}</span>
+              )}
+            </a>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

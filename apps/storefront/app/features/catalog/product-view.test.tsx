@@ -1,0 +1,168 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DegressivePrice, ProductDetail, VariationResponse } from '@vitrine/api-client';
+import { stringResources } from '@vitrine/i18n';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
+import { TranslationProvider } from '../i18n/translation-context';
+import { SiteProvider } from '../layout/site-context';
+import { ProductView } from './product-view';
+
+const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const COLOUR = id(900);
+const RED = id(901);
+const BLUE = id(902);
+
+function variation(sku: string, variantId: string, colour: string, price: number): VariationResponse {
+  return {
+    ProductId: id(1),
+    ProductVariantId: variantId,
+    SKU: sku,
+    UnitPriceTaxIncl: price,
+    UnitPriceTaxExcl: price / 1.21,
+    CurrencyCode: 'EUR',
+    QuantityUnitPriceTaxIncl: price,
+    Quantity: 1,
+    IsAvailable: true,
+    StockQuantity: colour === RED ? 5 : 9,
+    VariantValueIds: [colour],
+    ProductVariantAttributesViewModel: [
+      {
+        AttributeId: COLOUR,
+        Name: 'Couleur',
+        VariationDisplayTypeValue: 'Square',
+        Value: colour,
+        ProductAttributeValuesViewModel: [
+          {
+            ProductAttributeValueId: RED,
+            DisplayValue: 'Rouge',
+            IsUnavailable: false,
+            ColorCode1: '#c00000',
+            ColorCode2: null,
+            ColorCode3: null,
+          },
+          {
+            ProductAttributeValueId: BLUE,
+            DisplayValue: 'Bleu',
+            IsUnavailable: false,
+            ColorCode1: '#0000c0',
+            ColorCode2: null,
+            ColorCode3: null,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const photo = (n: number, colour: string) => ({
+  AssetId: id(n),
+  AssetName: `p${n}.jpg`,
+  Url: `/assets/images/${id(n)}/large.webp`,
+  ThumbnailUrl: `/assets/images/${id(n)}/thumb.webp`,
+  Width: 1200,
+  Height: 1200,
+  AttributeValueId: colour,
+});
+
+const product: ProductDetail = {
+  ProductId: id(1),
+  Culture: 'fr',
+  Name: 'Robe en lin',
+  Slug: 'robe-en-lin',
+  Reference: 'REF-1',
+  ShortDescription: 'Une robe.',
+  DescriptionHtml: '<p>Belle robe.</p>',
+  Brand: { BrandId: id(50), Name: 'Atelier', Slug: 'atelier', Logo: null },
+  Category: { CategoryId: id(60), Name: 'Robes', Url: '/fr/c/robes' },
+  Breadcrumb: [{ Name: 'Robes', Url: '/fr/c/robes' }],
+  Variation: variation('SKU-RED', id(101), RED, 50),
+  Photos: [photo(201, RED), photo(202, BLUE)],
+  Related: [],
+  CrossSell: [],
+  Alternates: [{ Culture: 'fr', Slug: 'robe-en-lin', Url: '/fr/p/robe-en-lin' }],
+};
+
+const tiers = (variantId: string, first: number): DegressivePrice => ({
+  ProductVariantId: variantId,
+  CurrencyCode: 'EUR',
+  Tiers: [
+    { MinQuantity: 1, MaxQuantity: 9, UnitPriceTaxIncl: first, UnitPriceTaxExcl: first / 1.21 },
+    { MinQuantity: 10, MaxQuantity: null, UnitPriceTaxIncl: first - 5, UnitPriceTaxExcl: (first - 5) / 1.21 },
+  ],
+});
+
+let fakeFetch: typeof globalThis.fetch = globalThis.fetch;
+
+function Page() {
+  return (
+    <TranslationProvider culture="fr" strings={stringResources.fr}>
+      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
+        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal fetch={fakeFetch}>
+          <ProductView product={product} degressive={tiers(id(101), 50)} origin="https://shop.example" />
+        </ErrorFlowProvider>
+      </SiteProvider>
+    </TranslationProvider>
+  );
+}
+
+const Stub = createRoutesStub([{ path: '/fr/p/robe-en-lin', Component: Page }]);
+const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
+
+describe('ProductView', () => {
+  it('renders on the server with the schema.org Product data', () => {
+    const html = renderToString(<Stub initialEntries={['/fr/p/robe-en-lin']} />);
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(json ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'Robe en lin',
+      sku: 'SKU-RED',
+      brand: { name: 'Atelier' },
+      image: [`https://shop.example${photo(201, RED).Url}`, `https://shop.example${photo(202, BLUE).Url}`],
+      offers: { price: '50.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+    expect(html).toContain('Robe en lin');
+  });
+
+  it('a colour change refreshes SKU, price, stock, gallery order and the degressive table', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+      const url = new URL(String(input), 'http://shop');
+      if (url.pathname.endsWith('/productvariants'))
+        return Response.json(variation('SKU-BLUE', id(102), BLUE, 60));
+      if (url.pathname.endsWith('/degressiveprice')) return Response.json(tiers(id(102), 60));
+      return new Response(null, { status: 404 });
+    });
+    fakeFetch = fetch;
+    render(<Stub initialEntries={['/fr/p/robe-en-lin']} />);
+    expect(screen.getByTestId('product-sku').textContent).toBe('SKU-RED');
+    expect(document.querySelector('.product-gallery')?.getAttribute('data-first-photo')).toBe(id(201));
+    await userEvent.click(screen.getByRole('radio', { name: 'Bleu' }));
+    await waitFor(() => expect(screen.getByTestId('product-sku').textContent).toBe('SKU-BLUE'));
+    expect(text(screen.getByTestId('product-price'))).toContain('60,00');
+    expect(text(screen.getByTestId('product-stock'))).toContain('9 en stock');
+    expect(document.querySelector('.product-gallery')?.getAttribute('data-first-photo')).toBe(id(202));
+    await waitFor(() =>
+      expect(text(screen.getByRole('region', { name: 'Prix dégressifs' }))).toContain('55,00'),
+    );
+    const degressiveCall = fetch.mock.calls
+      .map(([input]) => String(input))
+      .find((url) => url.includes('degressiveprice'));
+    expect(degressiveCall).toContain(`productVariantId=${id(102)}`);
+  });
+
+  it('a quantity change asks for the variant again with the quantity', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json(variation('SKU-RED', id(101), RED, 50)),
+    );
+    fakeFetch = fetch;
+    render(<Stub initialEntries={['/fr/p/robe-en-lin']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://shop');
+    expect(url.searchParams.get('Quantity')).toBe('2');
+    expect(url.searchParams.get('VariantValueId1')).toBe(RED);
+  });
+});

@@ -1,0 +1,152 @@
+import type { DegressivePrice, ProductDetail } from '@vitrine/api-client';
+import { formatMoney } from '@vitrine/i18n';
+import { QuantityInput } from '@vitrine/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useApi } from '../error-flow/error-flow-provider';
+import { useTranslation } from '../i18n/translation-context';
+import { catalogApi } from './catalog-api';
+import { DegressivePrices } from './degressive-prices';
+import { ProductCarousel } from './product-carousel';
+import { orderPhotos, ProductGallery } from './product-gallery';
+import { JsonLd, productJsonLd } from './product-json-ld';
+import { StockByWarehouseButton } from './stock-by-warehouse';
+import { useVariation } from './use-variation';
+import { VariationPicker } from './variation-picker';
+
+/** The product page (spec 001 §2): gallery, variations and quantity, prices, stock, associations. */
+export function ProductView({
+  product,
+  degressive: initialDegressive,
+  origin,
+}: {
+  product: ProductDetail;
+  degressive: DegressivePrice | null;
+  origin: string;
+}) {
+  const { t, culture } = useTranslation();
+  const request = useApi().request;
+  const api = useMemo(() => catalogApi(request), [request]);
+  const { variation, quantity, busy, selectValue, changeQuantity } = useVariation(
+    api,
+    culture,
+    product.Variation,
+  );
+  const [degressive, setDegressive] = useState(initialDegressive);
+  const selectedIds = variation.ProductVariantAttributesViewModel.map((attribute) => attribute.Value);
+  const photos = orderPhotos(product.Photos, selectedIds);
+
+  // Each variant has its own tiers: they follow the variant shown.
+  useEffect(() => {
+    if (variation.ProductVariantId === initialDegressive?.ProductVariantId) {
+      setDegressive(initialDegressive);
+      return;
+    }
+    const controller = new AbortController();
+    api
+      .degressivePrice(variation.ProductVariantId, controller.signal)
+      .then(setDegressive)
+      .catch(() => {
+        if (!controller.signal.aborted) setDegressive(null);
+      });
+    return () => controller.abort();
+  }, [api, initialDegressive, variation.ProductVariantId]);
+
+  const unitPrice =
+    variation.QuantityUnitPriceTaxIncl !== variation.UnitPriceTaxIncl
+      ? variation.QuantityUnitPriceTaxIncl
+      : null;
+
+  return (
+    <article className="product" data-product-id={product.ProductId}>
+      <JsonLd data={productJsonLd(product, variation, photos, origin)} />
+      <nav className="breadcrumb" aria-label={t('Catalog.Breadcrumb')}>
+        <ol>
+          {product.Breadcrumb.map((crumb) => (
+            <li key={crumb.Url}>
+              <a href={crumb.Url}>{crumb.Name}</a>
+            </li>
+          ))}
+          <li aria-current="page">{product.Name}</li>
+        </ol>
+      </nav>
+      <div className="product__layout">
+        <ProductGallery photos={photos} name={product.Name} />
+        <div className="product__info" aria-busy={busy}>
+          {product.Brand ? <p className="product-brand">{product.Brand.Name}</p> : null}
+          <h1 className="product__name">{product.Name}</h1>
+          <dl className="product__facts">
+            <div>
+              <dt>{t('Catalog.Reference')}</dt>
+              <dd>{product.Reference}</dd>
+            </div>
+            <div>
+              <dt>{t('Catalog.Sku')}</dt>
+              <dd className="product__sku" data-testid="product-sku">
+                {variation.SKU}
+              </dd>
+            </div>
+          </dl>
+          <p className="product__price" data-testid="product-price">
+            <span className="product-price product-price--large">
+              {formatMoney(variation.UnitPriceTaxIncl, variation.CurrencyCode, culture)}
+            </span>
+            {unitPrice !== null ? (
+              <span className="product__tier-price">
+                {t('Catalog.UnitPrice')} : {formatMoney(unitPrice, variation.CurrencyCode, culture)}
+              </span>
+            ) : null}
+          </p>
+          <div className="product__stock" data-testid="product-stock">
+            <span className={variation.IsAvailable ? 'stock stock--in' : 'stock stock--out'}>
+              {variation.IsAvailable ? t('Catalog.InStock') : t('Catalog.OutOfStock')}
+            </span>
+            {variation.IsAvailable ? (
+              <span className="product__stock-count">
+                {t('Catalog.StockQuantity', { count: variation.StockQuantity })}
+              </span>
+            ) : null}
+            <StockByWarehouseButton
+              api={api}
+              productId={product.ProductId}
+              productVariantId={variation.ProductVariantId}
+            />
+          </div>
+          <form
+            className="product__form"
+            aria-label={t('Catalog.Variations')}
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <VariationPicker
+              attributes={variation.ProductVariantAttributesViewModel}
+              onSelect={selectValue}
+            />
+            <QuantityInput
+              value={quantity}
+              onChange={changeQuantity}
+              min={1}
+              label={t('Catalog.Quantity')}
+              decreaseLabel={t('Catalog.Decrease')}
+              increaseLabel={t('Catalog.Increase')}
+              name="qty"
+            />
+          </form>
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {busy ? t('Catalog.Updating') : ''}
+          </p>
+          <DegressivePrices prices={degressive} quantity={quantity} />
+        </div>
+      </div>
+      {product.DescriptionHtml ? (
+        <section className="product__description" aria-labelledby="product-description-title">
+          <h2 id="product-description-title" className="product-section-title">
+            {t('Catalog.Description')}
+          </h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the product description is shop-authored HTML from our own API. */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: product.DescriptionHtml }} />
+        </section>
+      ) : null}
+      <ProductCarousel title={t('Catalog.Related')} items={product.Related} />
+      <ProductCarousel title={t('Catalog.CrossSell')} items={product.CrossSell} />
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { VariationResponse } from '@vitrine/api-client';
+import type { Culture } from '@vitrine/i18n';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CatalogApi } from './catalog-api';
+
+/** The variations call's query: the form's non-empty inputs (VariantValueId1..n) plus the quantity. */
+export function variationQuery(
+  culture: Culture,
+  valueIds: readonly (string | null)[],
+  quantity: number,
+): Record<string, string | number> {
+  const query: Record<string, string | number> = { culture, Quantity: quantity };
+  valueIds.forEach((id, index) => {
+    if (id) query[`VariantValueId${index + 1}`] = id;
+  });
+  return query;
+}
+
+/**
+ * Spec 001 §4 variation flow: a change of variation or quantity calls the variations API; a newer
+ * change aborts the request still running, so only the latest choice is ever shown.
+ */
+export function useVariation(api: CatalogApi, culture: Culture, initial: VariationResponse) {
+  const [variation, setVariation] = useState(initial);
+  const [quantity, setQuantity] = useState(initial.Quantity);
+  const [busy, setBusy] = useState(false);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const load = useCallback(
+    (valueIds: (string | null)[], nextQuantity: number) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setBusy(true);
+      api
+        .variations(initial.ProductId, variationQuery(culture, valueIds, nextQuantity), controller.signal)
+        .then((next) => {
+          if (!controller.signal.aborted) setVariation(next);
+        })
+        .catch(() => {
+          // Aborted, or reported by the error flow: the last good variant stays on screen.
+        })
+        .finally(() => {
+          if (running.current === controller) {
+            running.current = null;
+            setBusy(false);
+          }
+        });
+    },
+    [api, culture, initial.ProductId],
+  );
+
+  const selectedIds = variation.ProductVariantAttributesViewModel.map((attribute) => attribute.Value);
+
+  const selectValue = (attributeIndex: number, valueId: string | null) => {
+    const ids = [...selectedIds];
+    ids[attributeIndex] = valueId;
+    // Shown at once, confirmed (or corrected) by the answer.
+    setVariation((current) => ({
+      ...current,
+      ProductVariantAttributesViewModel: current.ProductVariantAttributesViewModel.map((attribute, index) =>
+        index === attributeIndex ? { ...attribute, Value: valueId } : attribute,
+      ),
+    }));
+    load(ids, quantity);
+  };
+
+  const changeQuantity = (next: number) => {
+    setQuantity(next);
+    load(selectedIds, next);
+  };
+
+  return { variation, quantity, busy, selectValue, changeQuantity };
+}

@@ -1,0 +1,110 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stringResources } from '@vitrine/i18n';
+import { createRoutesStub, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
+import { TranslationProvider } from '../i18n/translation-context';
+import { SiteProvider } from '../layout/site-context';
+import { SearchBox } from './search-box';
+
+const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
+let fakeFetch: typeof globalThis.fetch = globalThis.fetch;
+
+function Header() {
+  return (
+    <TranslationProvider culture="fr" strings={stringResources.fr}>
+      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
+        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal fetch={fakeFetch}>
+          <SearchBox />
+        </ErrorFlowProvider>
+      </SiteProvider>
+    </TranslationProvider>
+  );
+}
+
+function Landing() {
+  const location = useLocation();
+  return <p>landed on {`${location.pathname}${location.search}`}</p>;
+}
+
+const Stub = createRoutesStub([
+  { path: '/fr', Component: Header },
+  { path: '/fr/catalog', Component: Landing },
+  { path: '/fr/p/:slug', Component: Landing },
+]);
+
+const suggestions = [
+  {
+    Name: 'Robe lin',
+    Photo: { AssetId: '11111111-1111-4111-8111-111111111111', AssetName: 'robe.jpg' },
+    ProductUrl: '/fr/p/robe-lin',
+  },
+  { Name: 'Robe soie', Photo: null, ProductUrl: '/fr/p/robe-soie' },
+];
+
+function setup() {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(suggestions));
+  fakeFetch = fetch;
+  render(<Stub initialEntries={['/fr']} />);
+  return { fetch, input: screen.getByRole('combobox', { name: 'Rechercher dans le catalogue' }) };
+}
+
+describe('SearchBox (spec 001 §2, §5, §9)', () => {
+  it('asks for nothing below 2 characters, then 5 suggestions with accuracy 0.3', async () => {
+    const { fetch, input } = setup();
+    await userEvent.type(input, 'r');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.type(input, 'o');
+    expect(await screen.findByRole('option', { name: 'Robe lin' })).toBeTruthy();
+    const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://shop');
+    expect(url.pathname).toBe('/api/v1/catalog/search/suggestions');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'ro',
+      nbrResults: '5',
+      accuracy: '0.3',
+      culture: 'fr',
+    });
+    // A photo when there is one, nothing for the suggestion without.
+    expect(screen.getAllByRole('option')[0]?.querySelector('img')?.getAttribute('src')).toBe(
+      '/assets/images/11111111-1111-4111-8111-111111111111/thumb.webp',
+    );
+    expect(screen.getAllByRole('option')[1]?.querySelector('img')).toBeNull();
+  });
+
+  it('moves through the suggestions with the arrow keys and opens the chosen one with Enter', async () => {
+    const { input } = setup();
+    await userEvent.type(input, 'robe');
+    await screen.findByRole('option', { name: 'Robe lin' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getByRole('option', { name: 'Robe soie' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(second.id);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Robe lin' }).id,
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('landed on /fr/p/robe-lin')).toBeTruthy();
+  });
+
+  it('closes the list with Escape, and Enter then searches the catalogue for the text', async () => {
+    const { input } = setup();
+    await userEvent.type(input, 'robe bleue');
+    await screen.findByRole('option', { name: 'Robe lin' });
+    await userEvent.keyboard('{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('option')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('landed on /fr/catalog?q=robe%20bleue')).toBeTruthy();
+  });
+
+  it('does nothing on an empty text', async () => {
+    const { input, fetch } = setup();
+    await userEvent.type(input, '   {Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/landed on/)).toBeNull();
+    await waitFor(() => expect(fetch).not.toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,189 @@
+import { type SearchSuggestion, SearchSuggestionsSchema } from '@vitrine/api-client';
+import { isLongEnough, SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../error-flow/error-flow-provider';
+import { useTranslation } from '../i18n/translation-context';
+import { useSite } from '../layout/site-context';
+
+/** Spec 001 §9: 5 suggestions requested with accuracy 0.3; the dropdown never lists more than 30. */
+export const SUGGESTIONS = { requested: 5, accuracy: 0.3, dropdownLimit: 30, debounceMs: 250 } as const;
+
+const thumbnailUrl = (basePath: string, assetId: string) => `${basePath}/assets/images/${assetId}/thumb.webp`;
+
+function inApp(url: string, basePath: string) {
+  return basePath && url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url;
+}
+
+/**
+ * The header search box (spec 001 §2, §5): suggestions from 2 characters, a combobox with arrow
+ * keys, Enter and Escape; Enter without a chosen suggestion searches the catalogue; an empty text
+ * does nothing.
+ */
+export function SearchBox() {
+  const { t, culture } = useTranslation();
+  const { basePath } = useSite();
+  const api = useApi();
+  const navigate = useNavigate();
+  const id = useId();
+  const listId = `${id}-suggestions`;
+  const [text, setText] = useState('');
+  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const running = useRef<AbortController | null>(null);
+  const action = `${basePath}/${culture}/catalog`;
+
+  useEffect(() => {
+    const query = text.trim();
+    if (!isLongEnough(query, SEARCH_SUGGESTIONS_MIN_LENGTH)) {
+      running.current?.abort();
+      setSuggestions([]);
+      setActive(-1);
+      return;
+    }
+    const timer = setTimeout(() => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      api
+        .request('GET', '/api/v1/catalog/search/suggestions', {
+          query: { q: query, nbrResults: SUGGESTIONS.requested, accuracy: SUGGESTIONS.accuracy, culture },
+          schema: SearchSuggestionsSchema,
+          signal: controller.signal,
+          handles: [0],
+        })
+        .then((found) => {
+          if (controller.signal.aborted) return;
+          setSuggestions(found.slice(0, SUGGESTIONS.dropdownLimit));
+          setActive(-1);
+          setOpen(true);
+        })
+        .catch(() => undefined);
+    }, SUGGESTIONS.debounceMs);
+    return () => clearTimeout(timer);
+  }, [api, culture, text]);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const go = (to: string) => {
+    close();
+    navigate(inApp(to, basePath));
+  };
+
+  const expanded = open && suggestions.length > 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  return (
+    <search className="search-box">
+      <form
+        method="get"
+        action={action}
+        aria-label={t('Catalog.SearchLabel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const chosen = active >= 0 ? suggestions[active] : undefined;
+          if (chosen) {
+            go(chosen.ProductUrl);
+            return;
+          }
+          const query = text.trim();
+          // Spec 001 §5: the header search does nothing on an empty text.
+          if (!query) return;
+          go(`/${culture}/catalog?q=${encodeURIComponent(query)}`);
+        }}
+      >
+        <label htmlFor={id} className="visually-hidden">
+          {t('Catalog.SearchLabel')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          className="search-box__input"
+          autoComplete="off"
+          placeholder={t('Catalog.SearchPlaceholder')}
+          value={text}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            // A click on a suggestion lands before the list disappears.
+            setTimeout(close, 150);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              if (!expanded) setOpen(true);
+              else setActive((index) => (index + 1) % suggestions.length);
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault();
+              if (expanded) setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+            } else if (event.key === 'Escape') {
+              if (expanded) {
+                event.preventDefault();
+                close();
+              } else if (text) {
+                setText('');
+              }
+            }
+          }}
+        />
+        <button type="submit" className="search-box__submit">
+          <span aria-hidden="true" className="search-box__icon" />
+          <span className="visually-hidden">{t('Catalog.Search')}</span>
+        </button>
+        <div
+          id={listId}
+          role="listbox"
+          className="search-box__list"
+          aria-label={t('Catalog.SearchSuggestions')}
+          hidden={!expanded}
+        >
+          {suggestions.map((suggestion, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox are reached through aria-activedescendant, focus stays in the input.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses with the arrow keys and Enter in the input.
+            <div
+              key={suggestion.ProductUrl}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'search-box__option is-active' : 'search-box__option'}
+              // Pressing the mouse would blur the input first; the choice is made on the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(suggestion.ProductUrl)}
+              onMouseEnter={() => setActive(index)}
+            >
+              {suggestion.Photo ? (
+                <img
+                  src={thumbnailUrl(basePath, suggestion.Photo.AssetId)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                />
+              ) : (
+                <span className="search-box__no-photo" aria-hidden="true" />
+              )}
+              <span>{suggestion.Name}</span>
+            </div>
+          ))}
+        </div>
+        <span className="visually-hidden" role="status" aria-live="polite">
+          {expanded ? t('Catalog.SuggestionCount', { count: suggestions.length }) : ''}
+        </span>
+      </form>
+    </search>
+  );
+}

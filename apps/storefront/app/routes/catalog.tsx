@@ -1,0 +1,71 @@
+import { isApiError } from '@vitrine/api-client';
+import { data } from 'react-router';
+import { BrandsCarousel } from '../features/catalog/brands-carousel';
+import { catalogApi } from '../features/catalog/catalog-api';
+import { CatalogList } from '../features/catalog/catalog-list';
+import { catalogAlternates, listMeta } from '../features/catalog/catalog-meta';
+import { readListState, toListQuery } from '../features/catalog/filter-model';
+import { useTranslation } from '../features/i18n/translation-context';
+import type { Route } from './+types/catalog';
+
+/** {app}/{culture}/catalog: every product, or the search results for ?q= (spec 001 §2). */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const culture = params.culture as Parameters<typeof context.api.content.menu>[0];
+  const url = new URL(request.url);
+  const state = readListState(url.searchParams);
+  const catalog = catalogApi(context.api.request);
+  try {
+    const [list, categories, brands, settings] = await Promise.all([
+      catalog.list(culture, toListQuery(state)),
+      state.q ? Promise.resolve([]) : catalog.categories(culture),
+      state.q ? Promise.resolve([]) : catalog.brands(culture),
+      context.api.content.siteSettings(),
+    ]);
+    return {
+      state,
+      list,
+      categories,
+      brands,
+      shopName: settings.ShopName,
+      origin: url.origin,
+      basePath: context.site.basePath,
+    };
+  } catch (error) {
+    if (isApiError(error) && error.status === 400) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, params, matches }) => {
+  if (!loaded) return [];
+  const layout = matches.find((match) => match?.id === 'routes/culture-layout')?.data as
+    | { strings: Record<string, string> }
+    | undefined;
+  const strings = layout?.strings ?? {};
+  const { state, origin, basePath, shopName, list } = loaded;
+  const { culture } = params;
+  const title = state.q
+    ? (strings['Catalog.SearchResultsFor'] ?? '{q}').replace('{q}', state.q)
+    : (strings['Catalog.AllProducts'] ?? '');
+  const page = list.PageIndex > 1 ? `?pageindex=${list.PageIndex}` : '';
+  return listMeta({
+    title,
+    shopName,
+    canonical: `${origin}${basePath}/${culture}/catalog${page}`,
+    alternates: state.q ? undefined : catalogAlternates(origin, basePath),
+    // Search result pages and filtered variants are not pages of their own for search engines.
+    noindex: Boolean(state.q) || Object.keys(state.filter).length > 0,
+  });
+};
+
+export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { state, list, categories, brands } = loaderData;
+  const title = state.q ? t('Catalog.SearchResultsFor', { q: state.q }) : t('Catalog.AllProducts');
+  return (
+    <>
+      <CatalogList title={title} state={state} list={list} categories={categories} />
+      <BrandsCarousel brands={brands} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { isApiError } from '@vitrine/api-client';
+import { data } from 'react-router';
+import { catalogApi } from '../features/catalog/catalog-api';
+import { CatalogList } from '../features/catalog/catalog-list';
+import { listMeta } from '../features/catalog/catalog-meta';
+import { findCategory } from '../features/catalog/category-list';
+import { readListState, toListQuery } from '../features/catalog/filter-model';
+import { useTranslation } from '../features/i18n/translation-context';
+import type { Route } from './+types/category';
+
+/** {app}/{culture}/c/{slug}: a category's products; the slug is resolved through the category tree. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const culture = params.culture as Parameters<typeof context.api.content.menu>[0];
+  const url = new URL(request.url);
+  const state = readListState(url.searchParams);
+  const catalog = catalogApi(context.api.request);
+  const [tree, settings] = await Promise.all([
+    catalog.categories(culture),
+    context.api.content.siteSettings(),
+  ]);
+  const found = findCategory(tree, params.slug);
+  if (!found) throw data(null, { status: 404 });
+  try {
+    const list = await catalog.list(culture, toListQuery(state, { categoryId: found.category.CategoryId }));
+    return {
+      state,
+      list,
+      category: found.category,
+      ancestors: found.ancestors,
+      shopName: settings.ShopName,
+      origin: url.origin,
+    };
+  } catch (error) {
+    if (isApiError(error) && error.status === 400) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return [];
+  const { category, origin, shopName, list, state } = loaded;
+  const page = list.PageIndex > 1 ? `?pageindex=${list.PageIndex}` : '';
+  return listMeta({
+    title: category.Name,
+    shopName,
+    canonical: `${origin}${category.Url}${page}`,
+    noindex: Object.keys(state.filter).length > 0,
+  });
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { state, list, category, ancestors } = loaderData;
+  return (
+    <CatalogList
+      title={category.Name}
+      state={state}
+      list={list}
+      categories={category.Children}
+      heading={
+        ancestors.length > 0 ? (
+          <nav className="breadcrumb" aria-label={t('Catalog.Breadcrumb')}>
+            <ol>
+              {ancestors.map((ancestor) => (
+                <li key={ancestor.CategoryId}>
+                  <a href={ancestor.Url}>{ancestor.Name}</a>
+                </li>
+              ))}
+              <li aria-current="page">{category.Name}</li>
+            </ol>
+          </nav>
+        ) : null
+      }
+    />
+  );
+}

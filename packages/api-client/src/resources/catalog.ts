@@ -1,0 +1,144 @@
+import type { Culture } from '@vitrine/i18n';
+import { z } from 'zod';
+import {
+  BrandSchema,
+  CatalogFacetsSchema,
+  type CatalogFilter,
+  type CatalogListQuery,
+  CatalogListResponseSchema,
+  CategoryNodeSchema,
+  DegressivePriceSchema,
+  ProductDetailSchema,
+  ProductPhotosGallerySchema,
+  SearchSuggestionsSchema,
+  StockByWarehouseSchema,
+  VariationResponseSchema,
+} from '../contracts/catalog';
+import type { Requester } from '../http';
+
+/** The listing's query, with the filter as an object (sent as JSON) or as the address bar's text. */
+export type CatalogListParams = Omit<CatalogListQuery, 'filter'> & {
+  filter?: CatalogFilter | string | undefined;
+};
+
+/** Empty filters are left out so that addresses stay short and cacheable. */
+function filterParam(filter: CatalogFilter | string | undefined): string | undefined {
+  if (filter === undefined) return undefined;
+  if (typeof filter === 'string') return filter.trim() === '' ? undefined : filter;
+  return Object.keys(filter).length ? JSON.stringify(filter) : undefined;
+}
+
+export interface VariationParams {
+  culture?: Culture;
+  quantity?: number;
+  /** The selected value per attribute, in any order (sent as VariantValueId1, VariantValueId2, …). */
+  valueIds?: readonly string[];
+}
+
+export function catalogApi(request: Requester) {
+  return {
+    /** GET {app}/api/v1/catalog/{culture}/products: search, filters, sort and page, with facets. */
+    list: (culture: Culture, params: CatalogListParams = {}, signal?: AbortSignal) =>
+      request('GET', `/api/v1/catalog/${culture}/products`, {
+        query: { ...params, filter: filterParam(params.filter) },
+        schema: CatalogListResponseSchema,
+        signal,
+      }),
+
+    /** A product page by its slug; a 404 is the caller's to show (not found page). */
+    productBySlug: (culture: Culture, slug: string, signal?: AbortSignal) =>
+      request('GET', `/api/v1/catalog/${culture}/products/by-slug`, {
+        query: { slug },
+        schema: ProductDetailSchema,
+        signal,
+        handles: [404],
+      }),
+
+    /**
+     * GET {app}/api/v1/catalog/products/{productId}/productvariants (spec 001 §4 variation flow).
+     * Pass the signal of an AbortController renewed per call: a repeat request aborts the previous one.
+     */
+    variations: (productId: string, params: VariationParams = {}, signal?: AbortSignal) => {
+      const query: Record<string, string | number | undefined> = {
+        culture: params.culture,
+        Quantity: params.quantity,
+      };
+      (params.valueIds ?? []).forEach((valueId, index) => {
+        if (valueId) query[`VariantValueId${index + 1}`] = valueId;
+      });
+      return request('GET', `/api/v1/catalog/products/${encodeURIComponent(productId)}/productvariants`, {
+        query,
+        schema: VariationResponseSchema,
+        signal,
+      });
+    },
+
+    /** GET {app}/api/v1/catalog/search/suggestions?q&nbrResults=5&accuracy=0.3 */
+    suggestions: (
+      params: { q: string; nbrResults?: number; accuracy?: number; culture?: Culture },
+      signal?: AbortSignal,
+    ) =>
+      request('GET', '/api/v1/catalog/search/suggestions', {
+        query: params,
+        schema: SearchSuggestionsSchema,
+        signal,
+      }),
+
+    categories: (culture: Culture, signal?: AbortSignal) =>
+      request('GET', `/api/v1/catalog/${culture}/categories`, {
+        schema: z.array(CategoryNodeSchema),
+        signal,
+      }),
+
+    brands: (culture: Culture, signal?: AbortSignal) =>
+      request('GET', `/api/v1/catalog/${culture}/brands`, { schema: z.array(BrandSchema), signal }),
+
+    /** The ListFilter widget's facets (spec 001 §7). */
+    listFilter: (
+      params: {
+        culture?: Culture;
+        categoryId?: string;
+        brandId?: string;
+        currentFilter?: CatalogFilter | string;
+      },
+      signal?: AbortSignal,
+    ) =>
+      request('GET', '/api/v1/catalog/widgets/listfilter', {
+        query: {
+          culture: params.culture,
+          categoryId: params.categoryId,
+          brandId: params.brandId,
+          currentFilter: filterParam(params.currentFilter),
+        },
+        schema: CatalogFacetsSchema,
+        signal,
+      }),
+
+    stockByWarehouse: (
+      params: { productId: string; productVariantId: string; displayAllActiveWarehouses?: boolean },
+      signal?: AbortSignal,
+    ) =>
+      request('GET', '/api/v1/catalog/widgets/stockbywarehouse', {
+        query: params,
+        schema: StockByWarehouseSchema,
+        signal,
+      }),
+
+    degressivePrice: (productVariantId: string, signal?: AbortSignal) =>
+      request('GET', '/api/v1/catalog/widgets/degressiveprice', {
+        query: { productVariantId },
+        schema: DegressivePriceSchema,
+        signal,
+      }),
+
+    productPhotosGallery: (
+      params: { productId: string; productVariantId?: string; culture?: Culture },
+      signal?: AbortSignal,
+    ) =>
+      request('GET', '/api/v1/catalog/widgets/productphotosgallery', {
+        query: params,
+        schema: ProductPhotosGallerySchema,
+        signal,
+      }),
+  };
+}

@@ -1,0 +1,376 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { CULTURES, type Culture } from '@vitrine/i18n';
+import { asc, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../client';
+import {
+  assets,
+  attributes,
+  attributeValues,
+  categories,
+  categoryTranslations,
+  degressivePrices,
+  productCategories,
+  productPhotos,
+  products,
+  productTranslations,
+  productVariants,
+  variantAttributeValues,
+  warehouseStock,
+} from '../../schema/catalog';
+import type { FileStorage } from '../../storage/file-storage';
+import { filesystemStorage } from '../../storage/filesystem-storage';
+import { createTestDatabase, type TestDatabase } from '../../testing';
+import { type CatalogSeedReport, seedCatalog } from './index';
+import { PRODUCT_TYPES } from './words';
+
+const servers = [
+  { name: 'PGlite', url: undefined },
+  ...((process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL)
+    ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL }]
+    : []),
+];
+
+const SEARCH_CONFIG: Record<Culture, string> = {
+  fr: 'french',
+  nl: 'dutch',
+  es: 'spanish',
+  de: 'german',
+  it: 'italian',
+  pt: 'portuguese',
+};
+
+/** Map.groupBy arrived in Node 21; the machines run Node 20. */
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+const newStorage = () => filesystemStorage(mkdtempSync(path.join(tmpdir(), 'vitrine-catalog-')));
+
+/** What determinism is about: the same names and prices for the same references. */
+async function fingerprint(db: Database, limit: number) {
+  const rows = await db.execute<{ reference: string; name: string; price_from: string; prices: string }>(sql`
+    select p.reference, t.name, p.price_from::text as price_from,
+      (select string_agg(v.sku || '=' || v.unit_price_tax_incl::text, ',' order by v.sku)
+         from product_variants v where v.product_id = p.id) as prices
+    from products p join product_translations t on t.product_id = p.id and t.culture = 'fr'
+    order by p.reference limit ${limit}`);
+  return rows.rows.map((row) => ({ ...row }));
+}
+
+describe.each(servers)('demo catalogue on $name', ({ url }) => {
+  const N = 60;
+  let testDb: TestDatabase;
+  let storage: FileStorage;
+  let report: CatalogSeedReport;
+  const progress: [number, number][] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(url);
+    storage = newStorage();
+    report = await seedCatalog(testDb.handle.db, {
+      products: N,
+      storage,
+      batchSize: 25,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    // Rendering ~100 images is CPU work: generous on a busy two-core machine.
+  }, 120_000);
+  afterAll(() => testDb?.dispose());
+
+  it('reports what it wrote and its progress', async () => {
+    expect(report).toMatchObject({
+      skipped: false,
+      products: N,
+      categories: 25,
+      brands: 25,
+      tags: 10,
+      warehouses: 4,
+    });
+    expect(report.variants).toBeGreaterThanOrEqual(N);
+    expect(report.assetsRendered).toBe(report.assetsCreated);
+    expect(report.assetsReused).toBe(report.photos - report.assetsCreated);
+    expect(report.assetsCreated).toBeLessThan(report.photos);
+    expect(progress).toEqual([
+      [0, N],
+      [25, N],
+      [50, N],
+      [60, N],
+    ]);
+  });
+
+  it('gives every product six translations, variants and a price from its cheapest variant', async () => {
+    const { db } = testDb.handle;
+    const rows = await db.execute<{
+      id: string;
+      cultures: string[];
+      variants: number;
+      price_from: string;
+      min_price: string;
+    }>(sql`
+      select p.id, p.price_from::text as price_from,
+        (select array_agg(t.culture order by t.culture) from product_translations t where t.product_id = p.id) as cultures,
+        (select count(*)::int from product_variants v where v.product_id = p.id) as variants,
+        (select min(v.unit_price_tax_incl)::text from product_variants v where v.product_id = p.id) as min_price
+      from products p`);
+    expect(rows.rows).toHaveLength(N);
+    for (const row of rows.rows) {
+      expect(row.cultures).toEqual([...CULTURES].sort());
+      expect(row.variants).toBeGreaterThanOrEqual(1);
+      expect(row.variants).toBeLessThanOrEqual(12);
+      expect(row.price_from).toBe(row.min_price);
+    }
+    const translations = await db.select().from(productTranslations);
+    for (const translation of translations) {
+      expect(translation.name.length).toBeGreaterThan(5);
+      expect(translation.shortDescription.length).toBeGreaterThan(20);
+      expect(translation.descriptionHtml).toMatch(/^<p>.*<\/p><ul>(<li>[^<]+<\/li>){4}<\/ul><p>/);
+    }
+  });
+
+  it('prices variants with and without 21 % VAT, in EUR, with some unavailable', async () => {
+    const { db } = testDb.handle;
+    const variants = await db.select().from(productVariants);
+    expect(new Set(variants.map((v) => v.sku)).size).toBe(variants.length);
+    for (const variant of variants) {
+      expect(variant.unitPriceTaxIncl).toMatch(/^\d+\.\d{2}$/);
+      expect(variant.currencyCode).toBe('EUR');
+      const incl = Number(variant.unitPriceTaxIncl);
+      expect(Number(variant.unitPriceTaxExcl)).toBeCloseTo(incl / 1.21, 1);
+    }
+    const unavailable = variants.filter((v) => !v.isAvailable);
+    expect(unavailable.length).toBeGreaterThan(0);
+    expect(unavailable.length).toBeLessThan(variants.length * 0.2);
+    // Every product can still be bought in some variant.
+    const orderable = new Set(variants.filter((v) => v.isAvailable).map((v) => v.productId));
+    expect(orderable.size).toBe(N);
+
+    // Each variant has one colour, and its values belong to the attribute they claim.
+    const values = await db.execute<{ ok: boolean; colours: number }>(sql`
+      select bool_and(av.attribute_id = vav.attribute_id) as ok,
+        count(*) filter (where a.key = 'colour')::int as colours
+      from variant_attribute_values vav
+      join attribute_values av on av.id = vav.value_id
+      join attributes a on a.id = vav.attribute_id`);
+    expect(values.rows[0]).toEqual({ ok: true, colours: variants.length });
+    const colour = (await db.select().from(attributes)).find((a) => a.key === 'colour');
+    expect(colour?.displayType).toBe('Square');
+    const colourValues = (await db.select().from(attributeValues)).filter(
+      (v) => v.attributeId === colour?.id,
+    );
+    expect(colourValues.every((v) => /^#[0-9A-F]{6}$/.test(v.colorCode1 ?? ''))).toBe(true);
+    expect(colourValues.some((v) => v.colorCode2 && !v.colorCode3)).toBe(true);
+    expect(colourValues.some((v) => v.colorCode3)).toBe(true);
+    expect((await db.select().from(variantAttributeValues)).length).toBeGreaterThan(variants.length);
+  });
+
+  it('gives some variants degressive tiers strictly cheaper than the unit price and the tier before', async () => {
+    const { db } = testDb.handle;
+    const tiers = await db
+      .select()
+      .from(degressivePrices)
+      .orderBy(asc(degressivePrices.variantId), asc(degressivePrices.minQuantity));
+    const variants = new Map((await db.select().from(productVariants)).map((v) => [v.id, v]));
+    expect(tiers.length).toBeGreaterThan(0);
+    const byVariant = groupBy(tiers, (tier) => tier.variantId);
+    expect(byVariant.size).toBeGreaterThan(variants.size * 0.1);
+    expect(byVariant.size).toBeLessThan(variants.size * 0.5);
+    for (const [variantId, list] of byVariant) {
+      let previous = Number(variants.get(variantId)!.unitPriceTaxIncl);
+      expect(list[0]!.minQuantity).toBe(5);
+      for (const tier of list) {
+        const price = Number(tier.unitPriceTaxIncl);
+        expect(price).toBeLessThan(previous);
+        expect(Number(tier.unitPriceTaxExcl)).toBeLessThan(price);
+        previous = price;
+      }
+    }
+  });
+
+  it('keeps stock per variant in four warehouses, zeros included', async () => {
+    const { db } = testDb.handle;
+    const stock = await db.select().from(warehouseStock);
+    expect(stock.length).toBe(report.variants * 4);
+    expect(stock.some((row) => row.quantity === 0)).toBe(true);
+    expect(stock.some((row) => row.quantity > 0)).toBe(true);
+  });
+
+  it('stores photos as WebP renditions that many products share', async () => {
+    const { db } = testDb.handle;
+    const photos = await db.select().from(productPhotos);
+    const perProduct = groupBy(photos, (photo) => photo.productId);
+    expect(perProduct.size).toBe(N);
+    for (const list of perProduct.values()) {
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      expect(list.length).toBeLessThanOrEqual(4);
+      expect(list.every((photo) => photo.attributeValueId)).toBe(true);
+    }
+    // A photo's colour is one the product is sold in.
+    const mismatched = await db.execute<{ count: number }>(sql`
+      select count(*)::int as count from product_photos ph
+      where not exists (
+        select 1 from product_variants v join variant_attribute_values vav on vav.variant_id = v.id
+        where v.product_id = ph.product_id and vav.value_id = ph.attribute_value_id)`);
+    expect(mismatched.rows[0]?.count).toBe(0);
+
+    const rows = await db.select().from(assets);
+    expect(rows.length).toBe(report.assetsCreated);
+    expect(new Set(rows.map((row) => row.sha256)).size).toBe(rows.length);
+    for (const asset of rows) {
+      expect(asset.storageKey).toBe(`images/${asset.id}`);
+      expect(asset.mimeType).toBe('image/webp');
+      expect(asset.name).toMatch(/^[a-z]+-[a-z-]+-(front|detail)\.webp$/);
+      for (const [rendition, size] of [
+        ['large', 1200],
+        ['thumb', 320],
+      ] as const) {
+        const file = await storage.get(`${asset.storageKey}/${rendition}.webp`);
+        expect(file, `${asset.storageKey}/${rendition}.webp`).not.toBeNull();
+        const bytes = await buffer(file!.stream);
+        expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+        expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+        const meta = await sharp(bytes).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width: size, height: size });
+        if (rendition === 'large') {
+          expect(asset).toMatchObject({ width: 1200, height: 1200, sizeBytes: bytes.length });
+        }
+      }
+    }
+  });
+
+  it('builds a category tree with consistent paths, depths and unique slugs per culture', async () => {
+    const { db } = testDb.handle;
+    const rows = await db.select().from(categories);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const roots = rows.filter((row) => row.parentId === null);
+    expect(roots.length).toBe(6);
+    for (const row of rows) {
+      if (row.parentId === null) {
+        expect(row).toMatchObject({ path: `/${row.id}/`, depth: 0 });
+      } else {
+        const parent = byId.get(row.parentId)!;
+        expect(row).toMatchObject({ path: `${parent.path}${row.id}/`, depth: parent.depth + 1 });
+      }
+    }
+    for (const root of roots) {
+      const children = rows.filter((row) => row.parentId === root.id);
+      expect(children.length).toBeGreaterThanOrEqual(3);
+      expect(children.length).toBeLessThanOrEqual(5);
+    }
+    const translations = await db.select().from(categoryTranslations);
+    expect(translations.length).toBe(rows.length * CULTURES.length);
+    // Products sit in leaf categories only.
+    const leafIds = new Set(rows.filter((row) => row.depth === 1).map((row) => row.id));
+    const productRows = await db.select().from(products);
+    expect(productRows.every((p) => leafIds.has(p.categoryId))).toBe(true);
+    // Extra placements are other leaves of the same root, never the primary category again.
+    const primary = new Map(productRows.map((p) => [p.id, p.categoryId]));
+    const links = await db.select().from(productCategories);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const main = byId.get(primary.get(link.productId)!)!;
+      const extra = byId.get(link.categoryId)!;
+      expect(extra.id).not.toBe(main.id);
+      expect(extra.parentId).toBe(main.parentId);
+    }
+  });
+
+  it('keeps product slugs unique per culture and URL-safe', async () => {
+    const { db } = testDb.handle;
+    const rows = await db.select().from(productTranslations);
+    for (const culture of CULTURES) {
+      const slugs = rows.filter((row) => row.culture === culture).map((row) => row.slug);
+      expect(new Set(slugs).size).toBe(N);
+      expect(slugs.every((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))).toBe(true);
+    }
+  });
+
+  it('finds products by a stemmed word of their name in every culture', async () => {
+    const { db } = testDb.handle;
+    const rows = await db.select().from(productTranslations);
+    for (const culture of CULTURES) {
+      // A product whose type has a plural distinct from the singular, so that stemming is proven.
+      const match = rows
+        .filter((row) => row.culture === culture)
+        .map((row) => ({
+          row,
+          type: Object.values(PRODUCT_TYPES).find((type) =>
+            row.name.toLowerCase().startsWith(`${type.words[culture][0].toLowerCase()} `),
+          ),
+        }))
+        .find(({ type }) => type && type.words[culture][0] !== type.words[culture][1]);
+      expect(match, culture).toBeDefined();
+      const plural = match!.type!.words[culture][1];
+      const found = await db.execute<{ product_id: string }>(sql`
+        select product_id from product_translations
+        where culture = ${culture} and search_vector @@ plainto_tsquery(${SEARCH_CONFIG[culture]}::regconfig, ${plural})`);
+      expect(
+        found.rows.map((row) => row.product_id),
+        `${culture}: ${plural}`,
+      ).toContain(match!.row.productId);
+    }
+  });
+
+  it('stems product type words to the same lexemes in singular and plural', async () => {
+    // Plurals Snowball does not fold onto the singular (vowel changes, -en/-s in Dutch, Italian
+    // -iera/-iere). Shoppers still find these through the trigram suggestions.
+    const irregular = [
+      'nl: vaas / vazen',
+      'nl: kussen / kussens',
+      'it: teiera / teiere',
+      'it: fioriera / fioriere',
+    ];
+    const { db } = testDb.handle;
+    const failures: string[] = [];
+    for (const type of Object.values(PRODUCT_TYPES)) {
+      for (const culture of CULTURES) {
+        const [singular, plural] = type.words[culture];
+        const result = await db.execute<{ ok: boolean }>(sql`
+          select to_tsvector(${SEARCH_CONFIG[culture]}::regconfig, ${singular})
+            @@ plainto_tsquery(${SEARCH_CONFIG[culture]}::regconfig, ${plural}) as ok`);
+        if (!result.rows[0]?.ok) failures.push(`${culture}: ${singular} / ${plural}`);
+      }
+    }
+    expect(failures.filter((failure) => !irregular.includes(failure))).toEqual([]);
+  });
+
+  it('adds nothing to a catalogue that has products', async () => {
+    const { db } = testDb.handle;
+    const again = await seedCatalog(db, { products: N, storage });
+    expect(again).toMatchObject({ skipped: true, products: 0, variants: 0, assetsRendered: 0 });
+    expect((await db.select().from(products)).length).toBe(N);
+    expect((await db.select().from(assets)).length).toBe(report.assetsCreated);
+  });
+
+  it('is deterministic: the same seed gives the same names and prices, another seed others', async () => {
+    const same = await createTestDatabase(url);
+    const other = await createTestDatabase(url);
+    try {
+      // Two gateways starting together: one writes the catalogue, the other finds it written.
+      const sameStorage = newStorage();
+      const reports = await Promise.all([
+        seedCatalog(same.handle.db, { products: 12, storage: sameStorage }),
+        seedCatalog(same.handle.db, { products: 12, storage: sameStorage }),
+      ]);
+      expect(reports.map((r) => r.skipped).sort()).toEqual([false, true]);
+      await seedCatalog(other.handle.db, { products: 12, storage: newStorage(), seed: 7 });
+      const original = await fingerprint(testDb.handle.db, 12);
+      expect(original).toHaveLength(12);
+      expect(await fingerprint(same.handle.db, 12)).toEqual(original);
+      const different = await fingerprint(other.handle.db, 12);
+      const differing = different.filter(
+        (row, i) => row.name !== original[i]?.name || row.prices !== original[i]?.prices,
+      );
+      expect(differing.length).toBeGreaterThan(9);
+    } finally {
+      await same.dispose();
+      await other.dispose();
+    }
+  }, 120_000);
+});
