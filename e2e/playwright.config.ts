@@ -38,6 +38,12 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       testMatch: /responsive\.spec\.ts/,
     },
+    {
+      // 360 px wide: the narrowest phones in common use.
+      name: 'small-phone',
+      use: { ...devices['Galaxy S8'], launchOptions: chromium },
+      testMatch: /responsive\.spec\.ts/,
+    },
   ],
   // The shop started as the README starts it: `pnpm start`, on a fresh embedded database.
   webServer: {
