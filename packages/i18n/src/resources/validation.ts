@@ -6,6 +6,10 @@ import { defineStrings } from './define';
  */
 export const validationStrings = defineStrings({
   fr: {
+    'Validation.Uuid': 'Cet identifiant n’est pas valide.',
+    'Validation.Slug': 'Cette adresse n’est pas valide.',
+    'Validation.PageSize': 'Choisissez 12, 24, 48 ou 96 produits par page.',
+    'Validation.Invalid': 'Cette valeur n’est pas valide.',
     'Validation.Required': 'Ce champ est obligatoire.',
     'Validation.EnforceTrue': 'Veuillez cocher cette case pour continuer.',
     'Validation.RequiredOr': 'Veuillez remplir au moins un de ces champs.',
@@ -79,6 +83,10 @@ export const validationStrings = defineStrings({
     'Sales.QuantityIsMandatory': 'Veuillez indiquer une quantité.',
   },
   nl: {
+    'Validation.Uuid': 'Deze identificatie is ongeldig.',
+    'Validation.Slug': 'Dit adres is ongeldig.',
+    'Validation.PageSize': 'Kies 12, 24, 48 of 96 producten per pagina.',
+    'Validation.Invalid': 'Deze waarde is ongeldig.',
     'Validation.Required': 'Dit veld is verplicht.',
     'Validation.EnforceTrue': 'Vink dit vakje aan om verder te gaan.',
     'Validation.RequiredOr': 'Vul ten minste een van deze velden in.',
@@ -151,6 +159,10 @@ export const validationStrings = defineStrings({
     'Sales.QuantityIsMandatory': 'Geef een aantal op.',
   },
   es: {
+    'Validation.Uuid': 'Este identificador no es válido.',
+    'Validation.Slug': 'Esta dirección no es válida.',
+    'Validation.PageSize': 'Elija 12, 24, 48 o 96 productos por página.',
+    'Validation.Invalid': 'Este valor no es válido.',
     'Validation.Required': 'Este campo es obligatorio.',
     'Validation.EnforceTrue': 'Marque esta casilla para continuar.',
     'Validation.RequiredOr': 'Rellene al menos uno de estos campos.',
@@ -222,6 +234,10 @@ export const validationStrings = defineStrings({
     'Sales.QuantityIsMandatory': 'Indique una cantidad.',
   },
   de: {
+    'Validation.Uuid': 'Diese Kennung ist ungültig.',
+    'Validation.Slug': 'Diese Adresse ist ungültig.',
+    'Validation.PageSize': 'Wählen Sie 12, 24, 48 oder 96 Produkte pro Seite.',
+    'Validation.Invalid': 'Dieser Wert ist ungültig.',
     'Validation.Required': 'Dieses Feld ist ein Pflichtfeld.',
     'Validation.EnforceTrue': 'Bitte aktivieren Sie dieses Kontrollkästchen, um fortzufahren.',
     'Validation.RequiredOr': 'Bitte füllen Sie mindestens eines dieser Felder aus.',
@@ -295,6 +311,10 @@ export const validationStrings = defineStrings({
     'Sales.QuantityIsMandatory': 'Bitte geben Sie eine Menge an.',
   },
   it: {
+    'Validation.Uuid': 'Questo identificativo non è valido.',
+    'Validation.Slug': 'Questo indirizzo non è valido.',
+    'Validation.PageSize': 'Scegli 12, 24, 48 o 96 prodotti per pagina.',
+    'Validation.Invalid': 'Questo valore non è valido.',
     'Validation.Required': 'Questo campo è obbligatorio.',
     'Validation.EnforceTrue': 'Seleziona questa casella per continuare.',
     'Validation.RequiredOr': 'Compila almeno uno di questi campi.',
@@ -366,6 +386,10 @@ export const validationStrings = defineStrings({
     'Sales.QuantityIsMandatory': 'Indica una quantità.',
   },
   pt: {
+    'Validation.Uuid': 'Este identificador não é válido.',
+    'Validation.Slug': 'Este endereço não é válido.',
+    'Validation.PageSize': 'Escolha 12, 24, 48 ou 96 produtos por página.',
+    'Validation.Invalid': 'Este valor não é válido.',
     'Validation.Required': 'Este campo é obrigatório.',
     'Validation.EnforceTrue': 'Assinale esta caixa para continuar.',
     'Validation.RequiredOr': 'Preencha pelo menos um destes campos.',
