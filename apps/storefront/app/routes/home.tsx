@@ -1,3 +1,6 @@
+import type { Brand } from '@vitrine/api-client';
+import { BrandsCarousel } from '../features/catalog/brands-carousel';
+import { catalogApi } from '../features/catalog/catalog-api';
 import { CmsHtml } from '../features/content/cms-html';
 import { contentPageMeta } from '../features/content/page-meta';
 import type { PageHandle } from '../root';
@@ -7,22 +10,29 @@ export const handle: PageHandle = { pageType: 'homepage' };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const culture = params.culture as Parameters<typeof context.api.content.homepage>[0];
-  const [page, settings] = await Promise.all([
+  const [page, settings, brands] = await Promise.all([
     context.api.content.homepage(culture),
     context.api.content.siteSettings(),
+    // The carousel is a garnish: without brands the homepage still renders, only without it.
+    catalogApi(context.api.request)
+      .brands(culture)
+      .catch((): Brand[] => []),
   ]);
-  return { page, shopName: settings.ShopName, origin: new URL(request.url).origin };
+  return { page, brands, shopName: settings.ShopName, origin: new URL(request.url).origin };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
   contentPageMeta(data?.page, data?.shopName ?? '', data?.origin ?? '');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, brands } = loaderData;
   return (
-    <article>
-      <h1>{page.Title}</h1>
-      <CmsHtml html={page.BodyHtml} />
-    </article>
+    <>
+      <article>
+        <h1>{page.Title}</h1>
+        <CmsHtml html={page.BodyHtml} />
+      </article>
+      <BrandsCarousel brands={brands} variant="home" />
+    </>
   );
 }

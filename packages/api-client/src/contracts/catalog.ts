@@ -312,3 +312,34 @@ export const ProductPhotosGallerySchema = z
   })
   .meta({ id: 'ProductPhotosGallery' });
 export type ProductPhotosGallery = z.infer<typeof ProductPhotosGallerySchema>;
+
+/** The mega menu's query: the root categories whose panels are wanted (spec 001 §7, categoryIdsString). */
+export const MEGA_MENU_MAX_CATEGORIES = 20;
+export const MEGA_MENU_FEATURED_PRODUCTS = 4;
+
+export const MegaMenuChildSchema = z
+  .object({
+    CategoryId: z.string().uuid(),
+    Name: z.string(),
+    Url: z.string(),
+    ProductCount: z.number().int(),
+  })
+  .meta({ id: 'MegaMenuChild' });
+export type MegaMenuChild = z.infer<typeof MegaMenuChildSchema>;
+
+/**
+ * One panel per requested category, in the order asked. A category that is unknown or no longer
+ * published gets an empty panel rather than failing the others (a page rendered before it was
+ * unpublished still asks for it).
+ */
+export const MegaMenuEntrySchema = z
+  .object({
+    CategoryId: z.string().uuid(),
+    Children: z.array(MegaMenuChildSchema),
+    FeaturedProducts: z.array(ProductListItemSchema).max(MEGA_MENU_FEATURED_PRODUCTS),
+  })
+  .meta({ id: 'MegaMenuEntry' });
+export type MegaMenuEntry = z.infer<typeof MegaMenuEntrySchema>;
+
+export const MegaMenuSchema = z.array(MegaMenuEntrySchema).meta({ id: 'MegaMenu' });
+export type MegaMenu = z.infer<typeof MegaMenuSchema>;

@@ -8,6 +8,7 @@ import {
   CatalogListResponseSchema,
   CategoryNodeSchema,
   DegressivePriceSchema,
+  MegaMenuSchema,
   ProductDetailSchema,
   ProductPhotosGallerySchema,
   SearchSuggestionsSchema,
@@ -92,6 +93,14 @@ export function catalogApi(request: Requester) {
 
     brands: (culture: Culture, signal?: AbortSignal) =>
       request('GET', `/api/v1/catalog/${culture}/brands`, { schema: z.array(BrandSchema), signal }),
+
+    /** GET {app}/api/v1/catalog/{culture}/megamenu?categoryIdsString=id[,id…]: one panel per root. */
+    megaMenu: (culture: Culture, categoryIds: readonly string[], signal?: AbortSignal) =>
+      request('GET', `/api/v1/catalog/${culture}/megamenu`, {
+        query: { categoryIdsString: categoryIds.join(',') },
+        schema: MegaMenuSchema,
+        signal,
+      }),
 
     /** The ListFilter widget's facets (spec 001 §7). */
     listFilter: (

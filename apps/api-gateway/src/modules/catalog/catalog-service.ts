@@ -7,6 +7,8 @@ import {
   type CatalogListResponse,
   type CatalogSort,
   type CategoryNode,
+  MEGA_MENU_FEATURED_PRODUCTS,
+  type MegaMenu,
   type ProductDetail,
   type ProductListItem,
   type SearchSuggestion,
@@ -315,6 +317,49 @@ export function catalogService(db: Database, basePath: string) {
         else nodes.get(row.parentId)?.Children.push(node);
       }
       return roots;
+    },
+
+    /**
+     * The mega menu's panels (spec 001 §7): for each asked category, its published children with
+     * their subtree counts and the most popular products of its whole subtree. Unknown or
+     * unpublished ids get an empty panel so that one stale id does not blank the others.
+     */
+    async megaMenu(culture: Culture, categoryIds: readonly string[]): Promise<MegaMenu> {
+      const wanted = [...new Set(categoryIds)];
+      const [rows, counts] = await Promise.all([
+        repository.categories(culture),
+        subtreeCounts.get(culture, () => repository.categoryProductCounts(culture)),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const featuredIds = await Promise.all(
+        wanted.map((id) => {
+          const row = byId.get(id);
+          return row
+            ? listing.pageIds({ culture, categoryPath: row.path }, 'popular', MEGA_MENU_FEATURED_PRODUCTS, 0)
+            : Promise.resolve([]);
+        }),
+      );
+      // One card query for every panel: the same product may feature under several roots.
+      const cards = new Map(
+        (await listItems(culture, [...new Set(featuredIds.flat())])).map((item) => [item.ProductId, item]),
+      );
+      return wanted.map((id, index) => ({
+        CategoryId: id,
+        Children: byId.has(id)
+          ? rows
+              .filter((row) => row.parentId === id)
+              .map((row) => ({
+                CategoryId: row.id,
+                Name: row.name,
+                Url: categoryUrl(basePath, culture, row.slug),
+                ProductCount: counts.get(row.id) ?? 0,
+              }))
+          : [],
+        FeaturedProducts: (featuredIds[index] ?? []).flatMap((productId) => {
+          const card = cards.get(productId);
+          return card ? [card] : [];
+        }),
+      }));
     },
 
     async brands(): Promise<Brand[]> {

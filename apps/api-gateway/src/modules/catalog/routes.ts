@@ -6,6 +6,8 @@ import {
   CategoryNodeSchema,
   CultureSchema,
   DegressivePriceSchema,
+  MEGA_MENU_MAX_CATEGORIES,
+  MegaMenuSchema,
   ProblemSchema,
   ProductDetailSchema,
   ProductPhotosGallerySchema,
@@ -51,6 +53,24 @@ const VariationQuerySchema = z
   .meta({
     description: 'Quantity and the selected values as VariantValueId1, VariantValueId2, … (UUIDs).',
   });
+
+/**
+ * categoryIdsString (spec 001 §7): comma-separated category UUIDs, at most MEGA_MENU_MAX_CATEGORIES,
+ * so that one request cannot ask for the whole tree's featured products at once.
+ */
+const CategoryIdsString = z
+  .string()
+  .transform((value, context) => {
+    const ids = value.split(',').map((id) => id.trim());
+    // The errors name the parameter itself, not the position in the list a client never sees.
+    if (ids.length > MEGA_MENU_MAX_CATEGORIES)
+      context.addIssue({ code: 'custom', message: 'Validation.TooManyCategories' });
+    else if (!ids.every((id) => Uuid.safeParse(id).success))
+      context.addIssue({ code: 'custom', message: 'Validation.Uuid' });
+    else return ids;
+    return z.NEVER;
+  })
+  .meta({ description: `Comma-separated category UUIDs, at most ${MEGA_MENU_MAX_CATEGORIES}.` });
 
 const BooleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -159,6 +179,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async () => catalog.brands(),
+  );
+
+  app.get(
+    '/catalog/:culture/megamenu',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'The mega menu: per category its children with counts and its most popular products; unknown ids give an empty entry',
+        params: CultureParams,
+        querystring: z.object({ categoryIdsString: CategoryIdsString }),
+        response: { 200: MegaMenuSchema, 400: ProblemSchema },
+      },
+    },
+    async (request) => catalog.megaMenu(request.params.culture, request.query.categoryIdsString),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   CatalogListResponseSchema,
   CategoryNodeSchema,
   DegressivePriceSchema,
+  MegaMenuSchema,
   ProductDetailSchema,
   type Requester,
   StockByWarehouseSchema,
@@ -46,6 +47,14 @@ export function catalogApi(request: Requester) {
       }),
     brands: (culture: Culture, signal?: AbortSignal) =>
       request('GET', `/api/v1/catalog/${culture}/brands`, { schema: BrandSchema.array(), signal }),
+    // Spec 001 §8: a failed mega menu fetch only clears the loading flag, so no error flow runs.
+    megaMenu: (culture: Culture, categoryIds: readonly string[], signal?: AbortSignal) =>
+      request('GET', `/api/v1/catalog/${culture}/megamenu`, {
+        query: { categoryIdsString: categoryIds.join(',') },
+        schema: MegaMenuSchema,
+        signal,
+        handles: [0, 400, 401, 403, 404, 429, 500, 502, 503, 504],
+      }),
     stockByWarehouse: (productId: string, productVariantId: string, signal?: AbortSignal) =>
       request('GET', '/api/v1/catalog/widgets/stockbywarehouse', {
         query: { productId, productVariantId, displayAllActiveWarehouses: true },

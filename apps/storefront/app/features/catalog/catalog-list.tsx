@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { CategoryList } from './category-list';
 import { FILTERS_REFRESH } from './constants';
-import { type ListChange, type ListState, listHref, serialiseFilter } from './filter-model';
+import { type ListChange, type ListState, listHref, serialiseFilter, tagSearchHref } from './filter-model';
 import { FiltersPanel } from './filters-panel';
 import { ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
@@ -38,6 +38,10 @@ export function CatalogList({ title, state, list, categories, heading }: Catalog
 
   const hidden: Record<string, string> = {};
   if (state.q) hidden.q = state.q;
+  if (state.tag) hidden.tag = state.tag;
+  const activeTag = state.tag
+    ? (list.Facets.Tags.find((entry) => entry.Id === state.tag)?.Name ?? t('Catalog.Tags'))
+    : null;
   const filterJson = serialiseFilter(state.filter);
   if (filterJson) hidden.filter = filterJson;
   if (state.display !== 'grid') hidden.display = state.display;
@@ -73,6 +77,23 @@ export function CatalogList({ title, state, list, categories, heading }: Catalog
               submitOnChange={FILTERS_REFRESH.submitOnChange}
               onApply={applyFilter}
             />
+            {list.Facets.Tags.length > 0 ? (
+              <nav className="tag-links" aria-label={t('Catalog.Tags')}>
+                <ul className="tag-links__list">
+                  {list.Facets.Tags.map((entry) => (
+                    <li key={entry.Id}>
+                      <a
+                        className="tag-link"
+                        href={`${basePath}${tagSearchHref(location.pathname, location.search, entry.Id)}`}
+                        aria-current={entry.Id === state.tag ? 'true' : undefined}
+                      >
+                        #{entry.Name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
           </div>
         </aside>
         <section className="catalog__results" aria-label={title}>
@@ -86,6 +107,20 @@ export function CatalogList({ title, state, list, categories, heading }: Catalog
             onChange={go}
             showRelevance={Boolean(state.q)}
           />
+          {activeTag ? (
+            <p className="active-tag">
+              <a
+                className="filter-tag"
+                href={href({ tag: null })}
+                aria-label={t('Catalog.RemoveTag', { name: activeTag })}
+              >
+                <span>{t('Catalog.ActiveTag', { name: activeTag })}</span>
+                <span aria-hidden="true" className="filter-tag__remove">
+                  ×
+                </span>
+              </a>
+            </p>
+          ) : null}
           <SelectedFilters
             filter={state.filter}
             facets={list.Facets}

@@ -7,7 +7,9 @@ import { useApi } from '../error-flow/error-flow-provider';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { catalogApi } from './catalog-api';
-import { SUBMENU_SLIDE_MS } from './constants';
+import { LARGE_BREAKPOINT_PX, SUBMENU_SLIDE_MS } from './constants';
+import { MegaMenu } from './mega-menu';
+import { useMediaQuery } from './use-media-query';
 
 // The tree changes rarely: one request per culture for the life of the page.
 const trees = new Map<Culture, Promise<CategoryNode[]>>();
@@ -25,6 +27,8 @@ export function CategoryMenu() {
   const [tree, setTree] = useState<CategoryNode[] | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  // Below the large breakpoint the collapsible tree stays: a mega panel has no room on a phone.
+  const large = useMediaQuery(`(min-width: ${LARGE_BREAKPOINT_PX}px)`);
 
   useEffect(() => {
     if (!open || tree) return;
@@ -79,10 +83,14 @@ export function CategoryMenu() {
         {t('Catalog.CategoryMenu')}
         <span aria-hidden="true" className="category-menu__caret" />
       </button>
-      <div id="category-menu-panel" className="category-menu__panel" hidden={!open}>
+      <div
+        id="category-menu-panel"
+        className={large ? 'category-menu__panel category-menu__panel--mega' : 'category-menu__panel'}
+        hidden={!open}
+      >
         {tree ? (
           <>
-            <CategoryMenuItems nodes={tree} level={1} />
+            {large ? <MegaMenu nodes={tree} /> : <CategoryMenuItems nodes={tree} level={1} />}
             <p className="category-menu__all">
               <a href={`${basePath}/${culture}/catalog`}>{t('Catalog.AllProducts')}</a>
             </p>

@@ -6,8 +6,10 @@ import {
   readListState,
   serialiseFilter,
   setFilterValue,
+  tagSearchHref,
   toggleAttributeValue,
   toggleFilterValue,
+  toListQuery,
 } from './filter-model';
 
 const BRAND_A = '11111111-1111-4111-8111-111111111111';
@@ -89,5 +91,31 @@ describe('filter model (spec 001 §3, §4)', () => {
     });
     const good = readListState(new URLSearchParams('display=table&sort=name-asc&pageSize=24&pageindex=2'));
     expect(good).toMatchObject({ display: 'table', sort: 'name-asc', pageSize: 24, pageindex: 2 });
+  });
+});
+
+describe('tag search (spec 001 §2)', () => {
+  const tag = '00000000-0000-4000-8000-000000000021';
+
+  it('reloads the list with the tag, keeping only the sort and dropping pageindex', () => {
+    const search = `q=chaise&sort=price-asc&pageindex=3&filter=${encodeURIComponent('{"InStock":true}')}`;
+    expect(tagSearchHref('/fr/catalog', search, tag)).toBe(`/fr/catalog?tag=${tag}&sort=price-asc`);
+    expect(tagSearchHref('/fr/catalog', 'pageindex=2', tag)).toBe(`/fr/catalog?tag=${tag}`);
+  });
+
+  it('reads a well-formed tag only, passes it to the API and keeps it across list changes', () => {
+    const state = readListState(new URLSearchParams(`tag=${tag}&sort=newest`));
+    expect(state.tag).toBe(tag);
+    expect(toListQuery(state)).toEqual({ tag, sort: 'newest' });
+    expect(readListState(new URLSearchParams('tag=12')).tag).toBeUndefined();
+    expect(listHref('/fr/catalog', `tag=${tag}&pageindex=2`, { sort: 'name-asc' })).toBe(
+      `/fr/catalog?tag=${tag}&sort=name-asc`,
+    );
+  });
+
+  it('removes the tag (the chip) and the page with it', () => {
+    expect(listHref('/fr/catalog', `tag=${tag}&sort=newest&pageindex=2`, { tag: null })).toBe(
+      '/fr/catalog?sort=newest',
+    );
   });
 });

@@ -19,7 +19,11 @@ export interface ListState {
   pageindex: number;
   filter: CatalogFilter;
   q: string;
+  /** The tag searched for (spec 001 §2 tag search), a tag id. */
+  tag: string | undefined;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the filter parameter; malformed or unknown JSON is ignored rather than failing the page. */
 export function parseFilter(raw: string | null | undefined): CatalogFilter {
@@ -118,6 +122,8 @@ export function readListState(search: URLSearchParams): ListState {
     pageindex: Number.isInteger(pageindex) && pageindex >= 1 && pageindex <= 10_000 ? pageindex : 1,
     filter: parseFilter(search.get('filter')),
     q: (search.get('q') ?? '').trim().slice(0, 200),
+    // A malformed tag is ignored like any other bad parameter, rather than failing the page.
+    tag: UUID.test(search.get('tag') ?? '') ? (search.get('tag') as string) : undefined,
   };
 }
 
@@ -127,6 +133,7 @@ export function toListQuery(state: ListState, extra: Partial<CatalogListQuery> =
   return {
     ...extra,
     ...(state.q ? { q: state.q } : {}),
+    ...(state.tag ? { tag: state.tag } : {}),
     ...(filter ? { filter } : {}),
     ...(state.sort ? { sort: state.sort } : {}),
     ...(state.pageSize ? { pageSize: state.pageSize } : {}),
@@ -140,6 +147,8 @@ export interface ListChange {
   pageSize?: number | null;
   display?: CatalogDisplay;
   pageindex?: number;
+  /** A tag id to search for, or null to drop the tag search. */
+  tag?: string | null;
 }
 
 /**
@@ -148,7 +157,11 @@ export interface ListChange {
  */
 export function listHref(pathname: string, search: URLSearchParams | string, change: ListChange): string {
   const params = new URLSearchParams(search);
-  const resetsPage = 'filter' in change || 'sort' in change || 'pageSize' in change;
+  const resetsPage = 'filter' in change || 'sort' in change || 'pageSize' in change || 'tag' in change;
+  if (change.tag !== undefined) {
+    if (change.tag) params.set('tag', change.tag);
+    else params.delete('tag');
+  }
   if (change.filter !== undefined) {
     const filter = serialiseFilter(change.filter);
     if (filter) params.set('filter', filter);
@@ -173,4 +186,16 @@ export function listHref(pathname: string, search: URLSearchParams | string, cha
   }
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * Spec 001 §2: a tag search reloads the list with the tag and only the current sort (the one
+ * other parameter the spec carries over); the search text, filters and page start afresh.
+ */
+export function tagSearchHref(pathname: string, search: URLSearchParams | string, tagId: string): string {
+  const current = new URLSearchParams(search);
+  const params = new URLSearchParams({ tag: tagId });
+  const sort = current.get('sort');
+  if (sort) params.set('sort', sort);
+  return `${pathname}?${params.toString()}`;
 }
