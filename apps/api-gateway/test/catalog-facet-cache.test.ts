@@ -24,3 +24,28 @@ describe('facet count cache', () => {
     }
   });
 });
+
+describe('ttlCache lifetime', () => {
+  it('starts when the count is known: a count slower than the lifetime is still served afterwards', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = ttlCache<number>(1000);
+      let release: (value: number) => void = () => {};
+      const load = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+      const first = cache.get('scope', load);
+      await vi.advanceTimersByTimeAsync(5000);
+      // Still running: a second request shares it.
+      expect(cache.get('scope', load)).toBe(first);
+      release(42);
+      await first;
+      await vi.advanceTimersByTimeAsync(999);
+      expect(await cache.get('scope', load)).toBe(42);
+      expect(load).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(2);
+      void cache.get('scope', load);
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

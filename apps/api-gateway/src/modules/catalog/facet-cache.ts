@@ -11,14 +11,23 @@ export function ttlCache<T>(ttlMs = FACET_TTL_MS, maxEntries = MAX_ENTRIES) {
   const entries = new Map<string, { expires: number; value: Promise<T> }>();
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
-      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value;
+      if (hit && hit.expires > Date.now()) return hit.value;
       const value = load();
       entries.delete(key);
-      entries.set(key, { expires: now + ttlMs, value });
-      // A failed load is not kept: the next request tries again.
-      value.catch(() => entries.delete(key));
+      // Requests arriving while the count runs share it; its lifetime starts when it is known, so a
+      // slow count on a busy machine is still served afterwards.
+      const entry = { expires: Number.POSITIVE_INFINITY, value };
+      entries.set(key, entry);
+      value.then(
+        () => {
+          entry.expires = Date.now() + ttlMs;
+        },
+        // A failed load is not kept: the next request tries again.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       // Maps iterate in insertion order: the first key is the oldest.
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return value;

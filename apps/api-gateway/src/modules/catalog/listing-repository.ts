@@ -45,11 +45,11 @@ const uuids = (ids: readonly string[]) => sql`${uuidArrayLiteral(ids)}::uuid[]`;
 /** Products whose primary category or one of their linked categories is under one of these paths. */
 function categorySubtreesSet(paths: readonly string[]): SQL {
   const patterns = `{${paths.map((path) => `"${path}%"`).join(',')}}`;
-  return sql`SELECT p2.id AS product_id FROM products p2 JOIN categories c2 ON c2.id = p2.category_id
-     WHERE c2.path LIKE ANY(${patterns}::text[])
+  // `= ANY(ARRAY(subquery))` lets PostgreSQL use the products' category index (a join would scan them all).
+  const subtree = sql`ARRAY(SELECT c.id FROM categories c WHERE c.path LIKE ANY(${patterns}::text[]))`;
+  return sql`SELECT p2.id AS product_id FROM products p2 WHERE p2.category_id = ANY(${subtree})
     UNION
-    SELECT pc.product_id FROM product_categories pc JOIN categories c3 ON c3.id = pc.category_id
-     WHERE c3.path LIKE ANY(${patterns}::text[])`;
+    SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ANY(${subtree})`;
 }
 
 /** Products with a variant that can be ordered now: available and in stock in an active warehouse. */

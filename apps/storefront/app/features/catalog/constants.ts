@@ -20,3 +20,6 @@ export const PRODUCT_CAROUSEL = { autoplayMs: 5000, speed: 800 } as const;
 export const SMALL_BREAKPOINT_PX = 576;
 export const MEDIUM_BREAKPOINT_PX = 768;
 export const LARGE_BREAKPOINT_PX = 992;
+
+/** The product gallery's thumbnail strip: 'horizontal' under the photo, or 'vertical' beside it. */
+export const GALLERY_THUMBNAILS: 'horizontal' | 'vertical' = 'horizontal';

@@ -2,13 +2,13 @@ import type { Photo } from '@vitrine/api-client';
 import { useState } from 'react';
 import { A11y, Keyboard, Navigation, Thumbs, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/thumbs';
 import 'swiper/css/zoom';
 import { useTranslation } from '../i18n/translation-context';
-import { SMALL_BREAKPOINT_PX } from './constants';
+import { GALLERY_THUMBNAILS, LARGE_BREAKPOINT_PX, SMALL_BREAKPOINT_PX } from './constants';
 import { useMediaQuery } from './use-media-query';
 
 /** Spec 001 §4: after a colour is chosen, the photos of that colour come first. */
@@ -19,10 +19,38 @@ export function orderPhotos(photos: readonly Photo[], selectedValueIds: readonly
 }
 
 /**
+ * The thumbnail strip (spec 001 §9): 5 visible, 1 on small screens; in the vertical variant 5
+ * vertical slides at speed 800 on wide screens, horizontal with 1 slide below the large breakpoint.
+ */
+export const GALLERY_THUMBS: Record<'horizontal' | 'vertical', SwiperOptions> = {
+  horizontal: {
+    direction: 'horizontal',
+    slidesPerView: 1,
+    spaceBetween: 8,
+    breakpoints: { [SMALL_BREAKPOINT_PX]: { slidesPerView: 5 } },
+  },
+  vertical: {
+    direction: 'horizontal',
+    slidesPerView: 1,
+    spaceBetween: 8,
+    speed: 800,
+    breakpoints: { [LARGE_BREAKPOINT_PX]: { direction: 'vertical', slidesPerView: 5 } },
+  },
+};
+
+/**
  * The product photo gallery (spec 001 §9): thumbnails, 5 visible (1 on small screens), and zoom
  * only at or above the small breakpoint (on phones a pinch already zooms the page).
  */
-export function ProductGallery({ photos, name }: { photos: Photo[]; name: string }) {
+export function ProductGallery({
+  photos,
+  name,
+  thumbnails = GALLERY_THUMBNAILS,
+}: {
+  photos: Photo[];
+  name: string;
+  thumbnails?: 'horizontal' | 'vertical';
+}) {
   const { t } = useTranslation();
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const zoom = useMediaQuery(`(min-width: ${SMALL_BREAKPOINT_PX}px)`);
@@ -38,7 +66,7 @@ export function ProductGallery({ photos, name }: { photos: Photo[]; name: string
 
   return (
     <section
-      className="product-gallery"
+      className={`product-gallery product-gallery--${thumbnails}`}
       aria-label={t('Catalog.Photos')}
       data-first-photo={photos[0]?.AssetId}
     >
@@ -83,9 +111,7 @@ export function ProductGallery({ photos, name }: { photos: Photo[]; name: string
           modules={[Thumbs, A11y]}
           onSwiper={setThumbs}
           watchSlidesProgress
-          spaceBetween={8}
-          slidesPerView={1}
-          breakpoints={{ [SMALL_BREAKPOINT_PX]: { slidesPerView: 5 } }}
+          {...GALLERY_THUMBS[thumbnails]}
         >
           {photos.map((photo, index) => (
             <SwiperSlide key={photo.AssetId}>
