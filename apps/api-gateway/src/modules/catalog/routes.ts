@@ -21,16 +21,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { problems } from '../../lib/problem';
+import { CultureParams, slugSchema } from '../../lib/route-schemas';
 import { catalogService } from './catalog-service';
 import { variationService } from './variation-service';
 import { widgetsService } from './widgets-service';
 
-const CultureParams = z.object({ culture: CultureSchema });
-const SlugSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, 'Validation.Slug');
+const SlugSchema = slugSchema({ nested: false });
 const Uuid = z.string().uuid('Validation.Uuid');
 const VARIANT_VALUE_KEY = /^VariantValueId\d+$/;
 const Problems = { 400: ProblemSchema, 404: ProblemSchema };

@@ -1,22 +1,12 @@
-import {
-  ContentPageSchema,
-  CultureSchema,
-  MenuSchema,
-  ProblemSchema,
-  SiteSettingsSchema,
-} from '@vitrine/api-client';
+import { ContentPageSchema, MenuSchema, ProblemSchema, SiteSettingsSchema } from '@vitrine/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { problems } from '../../lib/problem';
+import { CultureParams, slugSchema } from '../../lib/route-schemas';
 import { contentService } from './content-service';
 
-const CultureParams = z.object({ culture: CultureSchema });
-const SlugSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N}\-/]*$/u, 'Validation.Slug');
+const SlugSchema = slugSchema({ nested: true });
 
 export const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = contentService(app.db, config.basePath);
