@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogCachePlugin } from '../src/modules/catalog/catalog-cache-plugin';
 import { ttlCache } from '../src/modules/catalog/facet-cache';
 
 describe('facet count cache', () => {
@@ -47,5 +49,22 @@ describe('ttlCache lifetime', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('catalogue cache plugin', () => {
+  it('empties every cache it made when the catalogue changes', async () => {
+    const app = Fastify();
+    await app.register(catalogCachePlugin);
+    const facets = app.catalogCache.cache<number>();
+    const listings = app.catalogCache.cache<string>();
+    await facets.get('k', async () => 1);
+    await listings.get('k', async () => 'old');
+    expect(await facets.get('k', async () => 2)).toBe(1);
+
+    app.catalogCache.invalidate();
+    expect(await facets.get('k', async () => 2)).toBe(2);
+    expect(await listings.get('k', async () => 'new')).toBe('new');
+    await app.close();
   });
 });

@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { assets } from './catalog';
 
 /** A content page: its identity and placement; the words live in one translation per culture. */
 export const contentPages = pgTable(
@@ -22,6 +23,8 @@ export const contentPages = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     showInMenu: boolean('show_in_menu').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The image shown above the page's body (back office: the page's media). */
+    heroAssetId: uuid('hero_asset_id').references(() => assets.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,7 @@ export type ListItemRow = {
   photoWidth: number | null;
   photoHeight: number | null;
   photoValueId: string | null;
+  photoRevision: number | null;
 };
 
 export type SwatchRow = {
@@ -87,7 +88,7 @@ export type TierRow = {
   unitPriceTaxExcl: string;
 };
 
-const PHOTO_COLUMNS = sql`a.id AS "assetId", a.name, a.width, a.height, ph.attribute_value_id AS "attributeValueId"`;
+const PHOTO_COLUMNS = sql`a.id AS "assetId", a.name, a.width, a.height, a.revision, ph.attribute_value_id AS "attributeValueId"`;
 
 /** The catalogue's reads; each answers in one statement whatever the number of rows. */
 export function catalogRepository(db: Database) {
@@ -99,18 +100,16 @@ export function catalogRepository(db: Database) {
         SELECT p.id, t.name, t.slug, p.reference, b.name AS "brandName", ct.name AS "categoryName",
                t.short_description AS "shortDescription", p.price_from::text AS "priceFrom",
                p.currency_code AS "currencyCode",
-               EXISTS (SELECT 1 FROM product_variants v
-                         JOIN warehouse_stock ws ON ws.variant_id = v.id AND ws.quantity > 0
-                         JOIN warehouses w ON w.id = ws.warehouse_id AND w.is_active
-                        WHERE v.product_id = p.id AND v.is_available) AS "inStock",
+               p.in_stock AS "inStock",
                photo.id AS "photoAssetId", photo.name AS "photoName", photo.width AS "photoWidth",
-               photo.height AS "photoHeight", photo.attribute_value_id AS "photoValueId"
+               photo.height AS "photoHeight", photo.attribute_value_id AS "photoValueId",
+               photo.revision AS "photoRevision"
           FROM products p
           JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}
           LEFT JOIN brands b ON b.id = p.brand_id
           LEFT JOIN category_translations ct ON ct.category_id = p.category_id AND ct.culture = ${culture}
           LEFT JOIN LATERAL (
-            SELECT a.id, a.name, a.width, a.height, ph.attribute_value_id
+            SELECT a.id, a.name, a.width, a.height, a.revision, ph.attribute_value_id
               FROM product_photos ph JOIN assets a ON a.id = ph.asset_id
              WHERE ph.product_id = p.id ORDER BY ph.sort_order, a.id LIMIT 1) photo ON true
          WHERE p.id = ANY(${uuids(ids)}) AND p.is_published`);
@@ -161,27 +160,15 @@ export function catalogRepository(db: Database) {
       return result.rows.map((row) => row.id);
     },
 
-    /**
-     * Published products of each category's subtree: every product's category paths are cut into
-     * their ancestors once (linear in products), so a product linked twice in a subtree counts once.
-     */
+    /** Published products of each category's subtree (the read model lists a product's ancestors once). */
     async categoryProductCounts(culture: Culture): Promise<Map<string, number>> {
       const result = await db.execute<{ id: string; n: number }>(sql`
-        WITH product_paths AS (
-          SELECT p.id, c.path FROM products p
-            JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}
-            JOIN categories c ON c.id = p.category_id
-           WHERE p.is_published
-          UNION
-          SELECT p.id, c.path FROM products p
-            JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}
-            JOIN product_categories pc ON pc.product_id = p.id
-            JOIN categories c ON c.id = pc.category_id
-           WHERE p.is_published)
-        SELECT ancestor AS id, count(DISTINCT product_paths.id)::int AS n
-          FROM product_paths
-         CROSS JOIN LATERAL unnest(string_to_array(trim(both '/' from product_paths.path), '/')) AS ancestor
-         GROUP BY ancestor`);
+        SELECT ancestor_id AS id, count(*)::int AS n
+          FROM products p
+          JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}
+         CROSS JOIN LATERAL unnest(p.category_ids) AS ancestor_id
+         WHERE p.is_published
+         GROUP BY ancestor_id`);
       return new Map(result.rows.map((row) => [row.id, row.n]));
     },
 
@@ -194,9 +181,10 @@ export function catalogRepository(db: Database) {
         logoName: string | null;
         logoWidth: number | null;
         logoHeight: number | null;
+        logoRevision: number | null;
       }>(sql`
         SELECT b.id, b.name, b.slug, a.id AS "logoAssetId", a.name AS "logoName", a.width AS "logoWidth",
-               a.height AS "logoHeight"
+               a.height AS "logoHeight", a.revision AS "logoRevision"
           FROM brands b LEFT JOIN assets a ON a.id = b.logo_asset_id
          ${ids ? sql`WHERE b.id = ANY(${uuids(ids)})` : sql``}
          ORDER BY b.sort_order, b.name, b.id`);

@@ -17,15 +17,15 @@ import type { Database } from '@vitrine/db';
 import { CULTURES, type Culture } from '@vitrine/i18n';
 import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { problems } from '../../lib/problem';
+import type { CatalogCache } from './catalog-cache-plugin';
 import { catalogRepository } from './catalog-repository';
-import { ttlCache } from './facet-cache';
 import { type FacetCountRow, type ListingCriteria, listingRepository } from './listing-repository';
 import { categoryUrl, productUrl, toAmount, toPhoto } from './urls';
 import { variationService } from './variation-service';
 
 export const DEFAULT_PAGE_SIZE = 24;
-// A category path never contains this: a facet choice of unknown categories matches nothing.
-const NO_CATEGORY = '\u0001';
+// No category has this id: a facet choice of unknown categories matches nothing.
+const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';
 
 /** The `filter` parameter: JSON of CatalogFilterSchema, or a 400 naming the filter field. */
 export function parseFilter(raw: string | undefined): CatalogFilter {
@@ -46,13 +46,78 @@ export function parseFilter(raw: string | undefined): CatalogFilter {
   return parsed.data;
 }
 
-export function catalogService(db: Database, basePath: string) {
+/** A facet that can have a choice: the fixed ones and each attribute. */
+type FacetName = 'category' | 'brand' | 'tag' | 'price' | 'stock' | `attribute:${string}`;
+
+function chosenFacets(criteria: ListingCriteria): FacetName[] {
+  const chosen: FacetName[] = [];
+  if (criteria.categoryIds?.length) chosen.push('category');
+  if (criteria.brandIds?.length) chosen.push('brand');
+  if (criteria.tagIds?.length) chosen.push('tag');
+  if (criteria.priceMin !== undefined || criteria.priceMax !== undefined) chosen.push('price');
+  if (criteria.inStock) chosen.push('stock');
+  for (const [attributeId, values] of Object.entries(criteria.attributes ?? {}))
+    if (values.length) chosen.push(`attribute:${attributeId}`);
+  return chosen;
+}
+
+/**
+ * One cache key for criteria that count the same products: no choice and an empty choice are
+ * the same, and so are the same choices in another order.
+ */
+function countsKey(criteria: ListingCriteria): unknown[] {
+  const sorted = (values: readonly string[] | undefined) => (values?.length ? [...values].sort() : null);
+  return [
+    criteria.culture,
+    criteria.q ?? null,
+    criteria.categoryId ?? null,
+    criteria.brandId ?? null,
+    criteria.tagId ?? null,
+    sorted(criteria.categoryIds),
+    sorted(criteria.brandIds),
+    sorted(criteria.tagIds),
+    criteria.priceMin ?? null,
+    criteria.priceMax ?? null,
+    criteria.inStock ?? false,
+    Object.entries(criteria.attributes ?? {})
+      .filter(([, values]) => values.length)
+      .map(([id, values]) => [id, sorted(values)])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  ];
+}
+
+/** The same criteria with one facet's choice left out (undefined keys are dropped from cache keys). */
+function withoutFacet(criteria: ListingCriteria, facet: FacetName): ListingCriteria {
+  switch (facet) {
+    case 'category':
+      return { ...criteria, categoryIds: undefined };
+    case 'brand':
+      return { ...criteria, brandIds: undefined };
+    case 'tag':
+      return { ...criteria, tagIds: undefined };
+    case 'price':
+      return { ...criteria, priceMin: undefined, priceMax: undefined };
+    case 'stock':
+      return { ...criteria, inStock: undefined };
+    default: {
+      const attributeId = facet.slice('attribute:'.length);
+      const attributes = Object.fromEntries(
+        Object.entries(criteria.attributes ?? {}).filter(
+          ([id, values]) => id !== attributeId && values.length,
+        ),
+      );
+      return { ...criteria, attributes: Object.keys(attributes).length ? attributes : undefined };
+    }
+  }
+}
+
+export function catalogService(db: Database, basePath: string, caches: CatalogCache) {
   const repository = catalogRepository(db);
   const listing = listingRepository(db);
   const variations = variationService(db);
-  const facetCounts = ttlCache<FacetCountRow[]>();
+  const facetCounts = caches.cache<FacetCountRow[]>();
   // The tree's counts read the whole catalogue too, and the menu asks for them on every page.
-  const subtreeCounts = ttlCache<Map<string, number>>();
+  const subtreeCounts = caches.cache<Map<string, number>>();
 
   async function listItems(culture: Culture, ids: string[]): Promise<ProductListItem[]> {
     const [rows, swatches] = await Promise.all([
@@ -83,6 +148,7 @@ export function catalogService(db: Database, basePath: string) {
                 width: row.photoWidth,
                 height: row.photoHeight,
                 attributeValueId: row.photoValueId,
+                revision: row.photoRevision,
               })
             : null,
           ColorSwatches: swatches
@@ -120,14 +186,15 @@ export function catalogService(db: Database, basePath: string) {
       throw problems.notFound(`There is no category '${scope.categoryId}'.`);
     if (brand && !brand.length) throw problems.notFound(`There is no brand '${scope.brandId}'.`);
     if (tag && !tag.length) throw problems.notFound(`There is no tag '${scope.tag}'.`);
-    const chosenPaths = (filter.Categories ?? []).map((id) => paths.get(id) ?? NO_CATEGORY);
+    // Only published categories can be chosen; any other id matches nothing.
+    const chosen = (filter.Categories ?? []).map((id) => (paths.has(id) ? id : NO_CATEGORY));
     return {
       culture,
       q: scope.q || undefined,
-      categoryPath: scope.categoryId ? paths.get(scope.categoryId) : undefined,
+      categoryId: scope.categoryId,
       brandId: scope.brandId,
       tagId: scope.tag,
-      categoryPaths: chosenPaths,
+      categoryIds: chosen,
       brandIds: filter.Brands,
       tagIds: filter.Tags,
       priceMin: filter.PriceMin,
@@ -144,17 +211,39 @@ export function catalogService(db: Database, basePath: string) {
     currentCategoryId: string | undefined,
   ): Promise<{ total: number; facets: CatalogFacets }> {
     const childIds = await repository.childCategoryIds(currentCategoryId ?? null);
-    const rows = await facetCounts.get(JSON.stringify([criteria, childIds]), () =>
-      listing.facetCounts(criteria, childIds),
-    );
-    const counts = (kind: FacetCountRow['kind']) =>
-      new Map(rows.filter((row) => row.kind === kind).map((row) => [row.key ?? '', Number(row.n)]));
-    const brandCounts = counts('brand');
-    const tagCounts = counts('tag');
-    const categoryCounts = counts('category');
-    const valueCounts = new Map(
-      [...counts('value')].map(([key, n]) => [key.slice(key.indexOf(':') + 1), n] as const),
-    );
+    // Disjunctive facets: each facet with a choice counts over the criteria without that choice,
+    // the others (and the total) over all of them. Each set of criteria is counted and cached on
+    // its own, so requests that differ in one choice share the counts of the others.
+    const counted = (scope: ListingCriteria) =>
+      facetCounts.get(JSON.stringify([countsKey(scope), childIds]), () =>
+        listing.facetCounts(scope, childIds),
+      );
+    const chosen = chosenFacets(criteria);
+    const [all, ...without] = await Promise.all([
+      counted(criteria),
+      ...chosen.map((facet) => counted(withoutFacet(criteria, facet))),
+    ]);
+    const rowsFor = (facet: FacetName) => without[chosen.indexOf(facet)] ?? all;
+    const counts = (kind: FacetCountRow['kind'], facet: FacetName) =>
+      new Map(
+        rowsFor(facet)
+          .filter((row) => row.kind === kind)
+          .map((row) => [row.key ?? '', Number(row.n)]),
+      );
+    const brandCounts = counts('brand', 'brand');
+    const tagCounts = counts('tag', 'tag');
+    const categoryCounts = counts('category', 'category');
+    // A value's count comes from the rows of its own attribute's facet.
+    const valueCounts = new Map<string, number>();
+    for (const rows of [all, ...without])
+      for (const row of rows) {
+        if (row.kind !== 'value' || row.key === null) continue;
+        const [attributeId = '', valueId = ''] = row.key.split(':');
+        if (rowsFor(`attribute:${attributeId}`) === rows) valueCounts.set(valueId, Number(row.n));
+      }
+    const total = all.find((row) => row.kind === 'total');
+    const price = rowsFor('price').find((row) => row.kind === 'total');
+    const inStock = rowsFor('stock').find((row) => row.kind === 'stock');
 
     const selectedBrands = new Set(filter.Brands ?? []);
     const selectedTags = new Set(filter.Tags ?? []);
@@ -193,9 +282,8 @@ export function catalogService(db: Database, basePath: string) {
         Selected: selectedValues.has(row.valueId),
       });
     }
-    const price = rows.find((row) => row.kind === 'price');
     return {
-      total: Number(rows.find((row) => row.kind === 'total')?.n ?? 0),
+      total: Number(total?.n ?? 0),
       facets: {
         Categories: categoryRows
           .filter((row) => (categoryCounts.get(row.id) ?? 0) > 0 || selectedCategories.has(row.id))
@@ -222,7 +310,7 @@ export function catalogService(db: Database, basePath: string) {
           price && Number(price.n) > 0 && price.mn !== null && price.mx !== null
             ? { Min: toAmount(price.mn), Max: toAmount(price.mx) }
             : null,
-        InStockCount: Number(rows.find((row) => row.kind === 'stock')?.n ?? 0),
+        InStockCount: Number(inStock?.n ?? 0),
       },
     };
   }
@@ -238,6 +326,7 @@ export function catalogService(db: Database, basePath: string) {
           width: row.logoWidth,
           height: row.logoHeight,
           attributeValueId: null,
+          revision: row.logoRevision,
         })
       : null,
   });
@@ -335,7 +424,7 @@ export function catalogService(db: Database, basePath: string) {
         wanted.map((id) => {
           const row = byId.get(id);
           return row
-            ? listing.pageIds({ culture, categoryPath: row.path }, 'popular', MEGA_MENU_FEATURED_PRODUCTS, 0)
+            ? listing.pageIds({ culture, categoryId: row.id }, 'popular', MEGA_MENU_FEATURED_PRODUCTS, 0)
             : Promise.resolve([]);
         }),
       );

@@ -7,9 +7,18 @@
 export const FACET_TTL_MS = 15_000;
 const MAX_ENTRIES = 500;
 
-export function ttlCache<T>(ttlMs = FACET_TTL_MS, maxEntries = MAX_ENTRIES) {
+export interface TtlCache<T> {
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets every entry (a load in flight still answers those already waiting for it). */
+  clear(): void;
+}
+
+export function ttlCache<T>(ttlMs = FACET_TTL_MS, maxEntries = MAX_ENTRIES): TtlCache<T> {
   const entries = new Map<string, { expires: number; value: Promise<T> }>();
   return {
+    clear() {
+      entries.clear();
+    },
     get(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return hit.value;

@@ -71,7 +71,10 @@ const CategoryIdsString = z
 const BooleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const catalog = catalogService(app.db, config.basePath);
+  const catalog = catalogService(app.db, config.basePath, app.catalogCache);
+  // Whole listing answers, serialised once: shoppers and crawlers ask for the same pages over and
+  // over (first pages of categories, popular searches), and a cached answer touches no database.
+  const listings = app.catalogCache.cache<string>();
   const variations = variationService(app.db);
   const widgets = widgetsService(app.db, config.basePath);
 
@@ -87,7 +90,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: CatalogListResponseSchema, ...Problems },
       },
     },
-    async (request) => catalog.list(request.params.culture, request.query),
+    async (request, reply) => {
+      const { culture } = request.params;
+      const body = await listings.get(JSON.stringify([culture, request.query]), async () =>
+        JSON.stringify(await catalog.list(culture, request.query)),
+      );
+      // A string with a JSON type is sent as it is (serialised once, when it was cached); the type
+      // provider only knows the object form of the same answer.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { Photo } from '@vitrine/api-client';
 import type { Culture } from '@vitrine/i18n';
+import { imageUrl } from '../../lib/asset-files';
 
 /** The PostgreSQL text-search configuration of each culture (the search vector is built with it). */
 export const SEARCH_CONFIGS: Record<Culture, string> = {
@@ -10,12 +11,6 @@ export const SEARCH_CONFIGS: Record<Culture, string> = {
   it: 'italian',
   pt: 'portuguese',
 };
-
-export type ImageRendition = 'large' | 'thumb';
-
-/** Where the assets route serves a rendition; renditions never change, so the URL is cacheable forever. */
-export const imageUrl = (basePath: string, assetId: string, rendition: ImageRendition) =>
-  `${basePath}/assets/images/${assetId}/${rendition}.webp`;
 
 export const productUrl = (basePath: string, culture: string, slug: string) =>
   `${basePath}/${culture}/p/${slug}`;
@@ -29,13 +24,15 @@ export type PhotoRow = {
   width: number | null;
   height: number | null;
   attributeValueId: string | null;
+  /** The asset's file revision (a rotation bumps it); 0 when not selected. */
+  revision?: number | null;
 };
 
 export const toPhoto = (basePath: string, row: PhotoRow): Photo => ({
   AssetId: row.assetId,
   AssetName: row.name,
-  Url: imageUrl(basePath, row.assetId, 'large'),
-  ThumbnailUrl: imageUrl(basePath, row.assetId, 'thumb'),
+  Url: imageUrl(basePath, row.assetId, 'large', row.revision ?? 0),
+  ThumbnailUrl: imageUrl(basePath, row.assetId, 'thumb', row.revision ?? 0),
   Width: row.width,
   Height: row.height,
   AttributeValueId: row.attributeValueId,

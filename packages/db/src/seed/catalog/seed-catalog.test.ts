@@ -340,6 +340,71 @@ describe.each(servers)('demo catalogue on $name', ({ url }) => {
     expect(failures.filter((failure) => !irregular.includes(failure))).toEqual([]);
   });
 
+  it("keeps every product's listing read model equal to its variants, stock, categories and tags, through changes", async () => {
+    const { db } = testDb.handle;
+    // The read model recomputed from the source tables, independently of the triggers' function.
+    const mismatches = async () =>
+      (
+        await db.execute<{ id: string }>(sql`
+          select p.id from products p
+           where p.in_stock is distinct from exists (
+                   select 1 from product_variants v
+                     join warehouse_stock ws on ws.variant_id = v.id and ws.quantity > 0
+                     join warehouses w on w.id = ws.warehouse_id and w.is_active
+                    where v.product_id = p.id and v.is_available)
+              or p.value_ids is distinct from coalesce((
+                   select array_agg(distinct vav.value_id order by vav.value_id)
+                     from product_variants v join variant_attribute_values vav on vav.variant_id = v.id
+                    where v.product_id = p.id), '{}')
+              or p.tag_ids is distinct from coalesce((
+                   select array_agg(pt.tag_id order by pt.tag_id) from product_tags pt where pt.product_id = p.id), '{}')
+              or p.category_ids is distinct from coalesce((
+                   select array_agg(distinct c.id order by c.id) from categories c
+                    where exists (select 1 from categories own
+                                   where (own.id = p.category_id
+                                          or own.id in (select pc.category_id from product_categories pc where pc.product_id = p.id))
+                                     and own.path like c.path || '%')), '{}')`)
+      ).rows.map((row) => row.id);
+
+    expect(await mismatches()).toEqual([]);
+    const [stocked] = (
+      await db.execute<{ id: string }>(
+        sql`select id from products where in_stock and value_ids <> '{}' limit 1`,
+      )
+    ).rows;
+    expect(stocked).toBeDefined();
+    const id = stocked!.id;
+
+    // Stock runs out everywhere, a variant loses a value, a tag is added, its category moves.
+    await db.execute(sql`update warehouse_stock set quantity = 0
+                          where variant_id in (select v.id from product_variants v where v.product_id = ${id})`);
+    await db.execute(sql`delete from variant_attribute_values
+                          where variant_id = (select v.id from product_variants v where v.product_id = ${id} order by v.id limit 1)`);
+    await db.execute(sql`insert into product_tags (product_id, tag_id)
+                         select ${id}::uuid, t.id from tags t
+                          where not exists (select 1 from product_tags pt where pt.product_id = ${id}::uuid and pt.tag_id = t.id)
+                          limit 1`);
+    const [leaf] = (
+      await db.execute<{ id: string; path: string }>(sql`select c.id, c.path from categories c
+        join products p on p.category_id = c.id where p.id = ${id}`)
+    ).rows;
+    const [otherRoot] = (
+      await db.execute<{ id: string; path: string }>(sql`select id, path from categories
+        where parent_id is null and ${leaf!.path} not like path || '%' limit 1`)
+    ).rows;
+    await db.execute(sql`update categories set parent_id = ${otherRoot!.id}, path = ${`${otherRoot!.path}${leaf!.id}/`}
+                          where id = ${leaf!.id}`);
+
+    const [after] = (
+      await db.execute<{ in_stock: boolean; category_ids: string[] }>(
+        sql`select in_stock, category_ids from products where id = ${id}`,
+      )
+    ).rows;
+    expect(after!.in_stock).toBe(false);
+    expect(after!.category_ids).toContain(otherRoot!.id);
+    expect(await mismatches()).toEqual([]);
+  });
+
   it('adds nothing to a catalogue that has products', async () => {
     const { db } = testDb.handle;
     const again = await seedCatalog(db, { products: N, storage });

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type TtlCache, ttlCache } from './facet-cache';
+
+/**
+ * The catalogue's read caches (facet counts, whole listing answers), in one place so that a
+ * catalogue write empties them all at once. Another gateway instance lags by at most FACET_TTL_MS.
+ */
+export interface CatalogCache {
+  cache<T>(): TtlCache<T>;
+  /** Call after any change shoppers would see in a listing (photos, prices, stock, names). */
+  invalidate(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: CatalogCache;
+  }
+}
+
+export const catalogCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const caches: TtlCache<unknown>[] = [];
+    app.decorate('catalogCache', {
+      cache<T>() {
+        const cache = ttlCache<T>();
+        caches.push(cache as TtlCache<unknown>);
+        return cache;
+      },
+      invalidate() {
+        for (const cache of caches) cache.clear();
+      },
+    } satisfies CatalogCache);
+  },
+  { name: 'catalog-cache' },
+);
