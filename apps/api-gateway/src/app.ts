@@ -13,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { assetRoutes } from './modules/assets/routes';
+import { assetsLibraryRoutes, assetsLibraryWebRoutes } from './modules/assets-library/routes';
+import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -71,6 +73,7 @@ export const gateway = fp(
     await app.register(antiforgeryPlugin, { config });
     await app.register(authorizationPlugin);
     await app.register(rateLimitPlugin);
+    await app.register(catalogCachePlugin);
 
     await app.register(swagger, {
       openapi: {
@@ -90,12 +93,14 @@ export const gateway = fp(
         await api.register(contentRoutes, { config });
         await api.register(newsletterRoutes);
         await api.register(catalogRoutes, { config });
+        await api.register(assetsLibraryRoutes, { config });
       },
       { prefix: `${config.basePath}/api/v1` },
     );
 
     await app.register(logoffRoute, { prefix: config.basePath, basePath: config.basePath });
-    await app.register(assetRoutes, { prefix: config.basePath });
+    await app.register(assetRoutes, { prefix: config.basePath, basePath: config.basePath });
+    await app.register(assetsLibraryWebRoutes, { prefix: config.basePath, config });
     await app.register(seoRoutes, { prefix: config.basePath, config });
 
     if (web?.backofficeDistDir)

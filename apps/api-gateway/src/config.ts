@@ -49,6 +49,26 @@ const EnvSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60 * 1000),
+  /** Asset library uploads: the server's own limits (a widget's attributes can only lower them). */
+  ASSET_MAX_FILE_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25 * 1024 * 1024),
+  ASSET_MAX_FILES: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Decoded pixels an uploaded image may have (decompression bombs). */
+  ASSET_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  /** How long a temporary upload (kept for the crop call) lives. */
+  ASSET_TEMP_UPLOAD_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60 * 1000),
+  ASSET_CLEANUP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60 * 1000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -71,6 +91,13 @@ export interface Config {
   logLevel: string;
   loginRateLimit: { max: number; windowMs: number };
   cookies: { session: string; antiforgery: string; consent: string };
+  assets: {
+    maxFileSize: number;
+    maxFiles: number;
+    maxPixels: number;
+    temporaryUploadTtlMs: number;
+    cleanupIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -111,6 +138,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       session: `${e.CMS_NAME}.Session`,
       antiforgery: `${e.CMS_NAME}.Antiforgery`,
       consent: `${e.CMS_NAME}CookieConsent`,
+    },
+    assets: {
+      maxFileSize: e.ASSET_MAX_FILE_SIZE,
+      maxFiles: e.ASSET_MAX_FILES,
+      maxPixels: e.ASSET_MAX_PIXELS,
+      temporaryUploadTtlMs: e.ASSET_TEMP_UPLOAD_TTL_MS,
+      cleanupIntervalMs: e.ASSET_CLEANUP_INTERVAL_MS,
     },
   };
 }

@@ -23,6 +23,8 @@ export interface RequestOptions<T> {
   handles?: readonly number[];
   /** Bypass HTTP caches (a confirmed link's reload). */
   noCache?: boolean;
+  /** Send the anti-forgery token on a GET too: the spec's crop call is a GET that changes state. */
+  antiforgery?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,8 +55,10 @@ export function createRequester(options: ApiClientOptions = {}): Requester {
   async function send(method: HttpMethod, path: string, request: RequestOptions<unknown>, retried: boolean) {
     const url = buildUrl(baseUrl, path, request.query);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers?.() };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
-    if (!SAFE_METHODS.has(method))
+    const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+    // A multipart body sets its own content type, boundary included.
+    if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+    if (!SAFE_METHODS.has(method) || request.antiforgery)
       headers[ANTIFORGERY_HEADER] = antiforgeryToken ?? (await fetchAntiforgeryToken());
     let response: Response;
     try {
@@ -62,7 +66,12 @@ export function createRequester(options: ApiClientOptions = {}): Requester {
         method,
         headers,
         credentials: 'same-origin',
-        body: request.body === undefined ? null : JSON.stringify(request.body),
+        body:
+          request.body === undefined
+            ? null
+            : isForm
+              ? (request.body as FormData)
+              : JSON.stringify(request.body),
         signal: request.signal ?? null,
         cache: request.noCache ? 'no-store' : 'default',
       });
@@ -70,7 +79,7 @@ export function createRequester(options: ApiClientOptions = {}): Requester {
       // No answer at all (aborted, offline): status 0 in the error flow's terms.
       throw new ApiError({ status: 0, url, cause });
     }
-    if (response.status === 403 && !retried && !SAFE_METHODS.has(method)) {
+    if (response.status === 403 && !retried && (!SAFE_METHODS.has(method) || request.antiforgery)) {
       const problem = await readProblem(response.clone());
       if (problem?.type === '/problems/csrf') {
         antiforgeryToken = undefined;

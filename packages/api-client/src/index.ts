@@ -1,4 +1,5 @@
 import { type ApiClientOptions, createRequester } from './http';
+import { assetsLibraryApi } from './resources/assets-library';
 import { catalogApi } from './resources/catalog';
 import { contentApi } from './resources/content';
 import { localizationApi } from './resources/localization';
@@ -14,6 +15,7 @@ export {
   type Requester,
   type RequestOptions,
 } from './http';
+export type { CropRequest } from './resources/assets-library';
 export type { CatalogListParams, VariationParams } from './resources/catalog';
 
 /** The typed client of {app}/api/v1, one module per resource. */
@@ -21,6 +23,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const request = createRequester(options);
   return {
     request,
+    assetsLibrary: assetsLibraryApi(request),
     catalog: catalogApi(request),
     content: contentApi(request),
     localization: localizationApi(request),

@@ -1,11 +1,18 @@
 import { ANTIFORGERY_HEADER, PROBLEM_TYPES } from '@vitrine/api-client';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { HttpProblem } from '../lib/problem';
 import { hmac, randomToken, safeEqual } from '../lib/tokens';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler: the same check every unsafe /api/ call gets, for a route that changes state
+     * behind a safe method or outside /api/ (the spec's crop call is a GET under /assets/).
+     */
+    verifyAntiforgery: preHandlerAsyncHookHandler;
+  }
   interface FastifyReply {
     /** Issues (or re-uses) the anti-forgery token bound to the visitor's current session. */
     antiforgeryToken(): Promise<string>;
@@ -45,10 +52,7 @@ export const antiforgeryPlugin = fp(
       return token;
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      const apiPrefix = `${config.basePath}/api/`;
-      if (!request.url.startsWith(apiPrefix)) return;
+    async function verify(request: FastifyRequest): Promise<void> {
       const header = request.headers[ANTIFORGERY_HEADER];
       const cookieToken = request.cookies[cookieName];
       const ok =
@@ -62,6 +66,15 @@ export const antiforgeryPlugin = fp(
           PROBLEM_TYPES.csrf,
           'The anti-forgery token is missing or no longer valid.',
         );
+    }
+
+    app.decorate('verifyAntiforgery', verify);
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const apiPrefix = `${config.basePath}/api/`;
+      if (!request.url.startsWith(apiPrefix)) return;
+      await verify(request);
     });
   },
   { name: 'antiforgery', dependencies: ['sessions'] },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoSchema } from './catalog';
 
 export const PageAlternateSchema = z.object({ Culture: z.string(), Slug: z.string(), Url: z.string() });
 
@@ -15,6 +16,8 @@ export const ContentPageSchema = z
     UpdatedAt: z.string(),
     /** The same page in the other cultures, for hreflang links and the language choice. */
     Alternates: z.array(PageAlternateSchema),
+    /** The image shown above the body (its alt text is the page's title); null when there is none. */
+    HeroImage: PhotoSchema.nullable(),
   })
   .meta({ id: 'ContentPage' });
 export type ContentPage = z.infer<typeof ContentPageSchema>;

@@ -1,3 +1,4 @@
+export * from './assets-library';
 export * from './catalog';
 export * from './content';
 export * from './localization';

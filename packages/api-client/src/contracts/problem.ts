@@ -24,6 +24,7 @@ export const PROBLEM_TYPES = {
   rateLimited: '/problems/rate-limited',
   invalidCredentials: '/problems/invalid-credentials',
   conflict: '/problems/conflict',
+  folderNotEmpty: '/problems/folder-not-empty',
   payloadTooLarge: '/problems/payload-too-large',
   unsupportedMediaType: '/problems/unsupported-media-type',
   internal: '/problems/internal',

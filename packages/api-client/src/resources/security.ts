@@ -1,4 +1,4 @@
-import { CurrentUserSchema, type LoginRequest } from '../contracts/security';
+import { AntiforgeryTokenSchema, CurrentUserSchema, type LoginRequest } from '../contracts/security';
 import type { Requester } from '../http';
 
 export function securityApi(request: Requester) {
@@ -13,6 +13,8 @@ export function securityApi(request: Requester) {
         handles: [400, 403, 429],
       }),
     logout: () => request<void>('POST', '/api/v1/security/logout'),
+    /** A token for the x-csrf-token header, for calls made outside this client (an upload with progress). */
+    antiforgery: () => request('GET', '/api/v1/security/antiforgery', { schema: AntiforgeryTokenSchema }),
     me: (signal?: AbortSignal) =>
       request('GET', '/api/v1/security/me', { schema: CurrentUserSchema, signal }),
   };

@@ -7,6 +7,8 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a local file under the key without reading it into memory (large uploads). */
+  putFile(key: string, sourcePath: string): Promise<void>;
   /** A stream of the file, or null when there is none. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   exists(key: string): Promise<boolean>;

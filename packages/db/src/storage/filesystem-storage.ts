@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
@@ -15,6 +15,13 @@ export function filesystemStorage(root: string): FileStorage {
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temporary, data);
+      await rename(temporary, target);
+    },
+    async putFile(key, sourcePath) {
+      const target = locate(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+      await copyFile(sourcePath, temporary);
       await rename(temporary, target);
     },
     async get(key) {

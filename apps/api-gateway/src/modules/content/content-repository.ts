@@ -1,4 +1,4 @@
-import { contentPages, contentPageTranslations, type Database, siteSettings } from '@vitrine/db';
+import { assets, contentPages, contentPageTranslations, type Database, siteSettings } from '@vitrine/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 const pageColumns = {
@@ -11,6 +11,12 @@ const pageColumns = {
   title: contentPageTranslations.title,
   summary: contentPageTranslations.summary,
   bodyHtml: contentPageTranslations.bodyHtml,
+  heroAssetId: assets.id,
+  heroName: assets.name,
+  heroWidth: assets.width,
+  heroHeight: assets.height,
+  heroRevision: assets.revision,
+  heroFileType: assets.fileType,
 };
 
 export type PageRow = {
@@ -23,6 +29,12 @@ export type PageRow = {
   title: string;
   summary: string;
   bodyHtml: string;
+  heroAssetId: string | null;
+  heroName: string | null;
+  heroWidth: number | null;
+  heroHeight: number | null;
+  heroRevision: number | null;
+  heroFileType: string | null;
 };
 
 export function contentRepository(db: Database) {
@@ -31,7 +43,8 @@ export function contentRepository(db: Database) {
     db
       .select(pageColumns)
       .from(contentPageTranslations)
-      .innerJoin(contentPages, eq(contentPages.id, contentPageTranslations.pageId));
+      .innerJoin(contentPages, eq(contentPages.id, contentPageTranslations.pageId))
+      .leftJoin(assets, eq(assets.id, contentPages.heroAssetId));
 
   return {
     homepage: async (culture: string): Promise<PageRow | null> =>

@@ -3,6 +3,7 @@ import { ConsentScriptSchema } from '@vitrine/api-client';
 import type { Database } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { z } from 'zod';
+import { imageUrl } from '../../lib/asset-files';
 import { contentRepository, type PageRow } from './content-repository';
 
 export function contentService(db: Database, basePath: string) {
@@ -27,6 +28,18 @@ export function contentService(db: Database, basePath: string) {
         Slug: alt.slug,
         Url: pageUrl(alt.culture, alt.slug, row.isHomepage),
       })),
+      HeroImage:
+        row.heroAssetId && row.heroFileType === 'Image'
+          ? {
+              AssetId: row.heroAssetId,
+              AssetName: row.heroName ?? '',
+              Url: imageUrl(basePath, row.heroAssetId, 'large', row.heroRevision ?? 0),
+              ThumbnailUrl: imageUrl(basePath, row.heroAssetId, 'thumb', row.heroRevision ?? 0),
+              Width: row.heroWidth,
+              Height: row.heroHeight,
+              AttributeValueId: null,
+            }
+          : null,
     };
   }
 

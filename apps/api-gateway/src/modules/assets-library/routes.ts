@@ -1,0 +1,490 @@
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  AssetSchema,
+  AssetsByFolderQuerySchema,
+  AssetsByFolderSchema,
+  ContentPageSummarySchema,
+  CreateFolderRequestSchema,
+  CropResultSchema,
+  CultureSchema,
+  DeleteFolderQuerySchema,
+  FolderHierarchySchema,
+  FolderNodeSchema,
+  MoveAssetsRequestSchema,
+  ProblemSchema,
+  ProductMediaListSchema,
+  ProductMediaSchema,
+  ReorderAssetsRequestSchema,
+  RotateAssetRequestSchema,
+  UpdateAssetRequestSchema,
+  UpdateContentPageMediaRequestSchema,
+  UpdateFolderRequestSchema,
+  UpdateProductPhotosRequestSchema,
+  UploadQuerySchema,
+  UploadResultSchema,
+} from '@vitrine/api-client';
+import { isCulture } from '@vitrine/i18n';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { HttpProblem, problems } from '../../lib/problem';
+import { assetsLibraryService } from './assets-library-service';
+import { mediaService } from './media-service';
+import { uploadService } from './upload-service';
+
+const Uuid = z.string().uuid('Validation.Uuid');
+const Problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
+const Conflict = { 409: ProblemSchema };
+const NoContent = { 204: z.null().meta({ description: 'Done' }) };
+const CultureQuery = z.object({ culture: CultureSchema.optional() });
+const PixelCount = z.coerce.number().int().min(0).max(1_000_000);
+
+type Options = { config: Config };
+
+function services(app: FastifyInstance, config: Config) {
+  const library = assetsLibraryService(app.db, app.storage, {
+    basePath: config.basePath,
+    maxPixels: config.assets.maxPixels,
+    log: app.log,
+  });
+  return { library };
+}
+
+/** Library answers are per editor and change under them: never cached. */
+function noStore(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
+
+/** Removes temporary files a crash left behind (uploads are streamed there, then processed and removed). */
+async function sweepTmpDir(tmpDir: string, olderThanMs: number) {
+  const now = Date.now();
+  for (const name of await readdir(tmpDir).catch(() => [] as string[])) {
+    if (!name.startsWith('upload-')) continue;
+    const file = path.join(tmpDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && now - info.mtimeMs > olderThanMs) await rm(file, { force: true });
+  }
+}
+
+/**
+ * The asset library under /api/v1 (spec 000 §3, §7): folders, assets, uploads, and the back
+ * office's media of pages and products. Editors and admins only.
+ */
+export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, { config }) => {
+  const { library } = services(app, config);
+  const media = mediaService(app.db, app.storage, {
+    basePath: config.basePath,
+    defaultCulture: config.defaultCulture,
+  });
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  const uploads = uploadService(app.db, app.storage, {
+    basePath: config.basePath,
+    tmpDir,
+    maxPixels: config.assets.maxPixels,
+    temporaryUploadTtlMs: config.assets.temporaryUploadTtlMs,
+    log: app.log,
+  });
+
+  // Expired temporary uploads, and files of uploads a crash interrupted. Every instance runs it;
+  // each expired row is deleted by exactly one of them.
+  const cleanup = async () => {
+    try {
+      const removed = await library.removeExpiredUploads();
+      if (removed) app.log.info({ removed }, 'removed expired temporary uploads');
+      await sweepTmpDir(tmpDir, config.assets.temporaryUploadTtlMs);
+    } catch (error) {
+      app.log.warn({ err: error }, 'temporary upload cleanup failed');
+    }
+  };
+  const timer = setInterval(cleanup, config.assets.cleanupIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  const editor = app.requireRole('editor');
+  noStore(app);
+
+  app.get(
+    '/assetslibrary/folders/hierarchy',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'The folder tree, or one folder’s subtree as a one-element list',
+        querystring: z.object({ folderId: Uuid.optional() }),
+        response: { 200: FolderHierarchySchema, ...Problems },
+      },
+    },
+    async (request) => library.hierarchy(request.query.folderId),
+  );
+
+  app.post(
+    '/assetslibrary/folders',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'Create a folder (ParentId null or absent: at the root)',
+        body: CreateFolderRequestSchema,
+        response: { 201: FolderNodeSchema, ...Problems, ...Conflict },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await library.createFolder(request.body)),
+  );
+
+  app.patch(
+    '/assetslibrary/folders/:folderId',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'Rename and/or move a folder; into itself or below it is a 409',
+        params: z.object({ folderId: Uuid }),
+        body: UpdateFolderRequestSchema,
+        response: { 200: FolderNodeSchema, ...Problems, ...Conflict },
+      },
+    },
+    async (request) => library.updateFolder(request.params.folderId, request.body),
+  );
+
+  app.delete(
+    '/assetslibrary/folders/:folderId',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'Delete a folder; a non-empty one only with Recursive=true (its whole subtree)',
+        params: z.object({ folderId: Uuid }),
+        querystring: DeleteFolderQuerySchema,
+        response: { ...NoContent, ...Problems, ...Conflict },
+      },
+    },
+    async (request, reply) => {
+      await library.deleteFolder(request.params.folderId, request.query.Recursive);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/assetslibrary/assets/:assetId',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'One asset, with Width and Height',
+        params: z.object({ assetId: Uuid }),
+        response: { 200: AssetSchema, ...Problems },
+      },
+    },
+    async (request) => library.asset(request.params.assetId),
+  );
+
+  app.patch(
+    '/assetslibrary/assets/:assetId',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'Rename and/or move an asset',
+        params: z.object({ assetId: Uuid }),
+        body: UpdateAssetRequestSchema,
+        response: { 200: AssetSchema, ...Problems },
+      },
+    },
+    async (request) => library.updateAsset(request.params.assetId, request.body),
+  );
+
+  app.delete(
+    '/assetslibrary/assets/:assetId',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'Delete an asset (and its use as a product photo or page hero)',
+        params: z.object({ assetId: Uuid }),
+        response: { ...NoContent, ...Problems },
+      },
+    },
+    async (request, reply) => {
+      await library.deleteAsset(request.params.assetId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/assetslibrary/assets/move',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'Move assets to the end of a folder',
+        body: MoveAssetsRequestSchema,
+        response: { ...NoContent, ...Problems },
+      },
+    },
+    async (request, reply) => {
+      await library.moveAssets(request.body.AssetIds, request.body.FolderId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/assetslibrary/assets/reorder',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'Put a folder’s assets in this order (the others follow in theirs)',
+        body: ReorderAssetsRequestSchema,
+        response: { ...NoContent, ...Problems },
+      },
+    },
+    async (request, reply) => {
+      await library.reorder(request.body.FolderId, request.body.AssetIds);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/assetslibrary/assets/:assetId/rotate',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'Turn a square image by 90° (a new revision of its files); other images are a 409',
+        params: z.object({ assetId: Uuid }),
+        body: RotateAssetRequestSchema,
+        response: { 200: AssetSchema, ...Problems, ...Conflict },
+      },
+    },
+    async (request) => library.rotate(request.params.assetId, request.body.Direction),
+  );
+
+  // Multipart only here: every other route keeps answering a non-JSON body with a 415.
+  await app.register(async (plain) => {
+    await plain.register(multipart);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.post(
+      '/assetslibrary/uploads',
+      {
+        onRequest: editor,
+        schema: {
+          tags: ['assets library'],
+          summary:
+            'Upload files (multipart/form-data, `files` parts): each answers with its asset, its tmpName (Temporary=true) or its Error',
+          querystring: UploadQuerySchema,
+          response: {
+            200: UploadResultSchema,
+            ...Problems,
+            413: ProblemSchema,
+            415: ProblemSchema,
+          },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw new HttpProblem(
+            415,
+            '/problems/unsupported-media-type',
+            'Send the files as multipart/form-data.',
+          );
+        const query = request.query;
+        const folder = await library.existingFolder(query.FolderId);
+        const maxFileSize = Math.min(
+          config.assets.maxFileSize,
+          query.MaxFileSize ?? Number.POSITIVE_INFINITY,
+        );
+        const maxFiles = Math.min(config.assets.maxFiles, query.MaxFiles ?? Number.POSITIVE_INFINITY);
+        const files = await uploads.receive(request, { maxFileSize, maxFiles });
+        try {
+          return await uploads.process(files, {
+            folderId: folder?.id ?? null,
+            accept: query.Accept,
+            temporary: query.Temporary,
+            maxFileSize,
+            userId: request.user.id,
+          });
+        } finally {
+          await uploads.discard(files);
+        }
+      },
+    );
+  });
+
+  app.get(
+    '/backoffice/content/pages',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['back office media'],
+        summary: 'The content pages with their hero image',
+        querystring: CultureQuery,
+        response: { 200: z.array(ContentPageSummarySchema), ...Problems },
+      },
+    },
+    async (request) => media.pageSummaries(request.query.culture ?? config.defaultCulture),
+  );
+
+  app.put(
+    '/backoffice/content/pages/:pageId/media',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['back office media'],
+        summary: 'Set (or clear) a content page’s hero image',
+        params: z.object({ pageId: Uuid }),
+        querystring: CultureQuery,
+        body: UpdateContentPageMediaRequestSchema,
+        response: { 200: ContentPageSummarySchema, ...Problems },
+      },
+    },
+    async (request) =>
+      media.setPageHero(
+        request.params.pageId,
+        request.body.HeroAssetId,
+        request.query.culture ?? config.defaultCulture,
+      ),
+  );
+
+  app.get(
+    '/backoffice/catalog/products',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['back office media'],
+        summary: 'Products by name or reference (2 characters at least; otherwise the first ones)',
+        querystring: CultureQuery.extend({
+          q: z.string().trim().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: ProductMediaListSchema, ...Problems },
+      },
+    },
+    async (request) =>
+      media.products(request.query.culture ?? config.defaultCulture, request.query.q, request.query.limit),
+  );
+
+  app.get(
+    '/backoffice/catalog/products/:productId/media',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['back office media'],
+        summary: 'A product’s photos in order',
+        params: z.object({ productId: Uuid }),
+        querystring: CultureQuery,
+        response: { 200: ProductMediaSchema, ...Problems },
+      },
+    },
+    async (request) =>
+      media.productMedia(request.params.productId, request.query.culture ?? config.defaultCulture),
+  );
+
+  app.put(
+    '/backoffice/catalog/products/:productId/photos',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['back office media'],
+        summary: 'Replace a product’s photos with this ordered list of image assets',
+        params: z.object({ productId: Uuid }),
+        querystring: CultureQuery,
+        body: UpdateProductPhotosRequestSchema,
+        response: { 200: ProductMediaSchema, ...Problems },
+      },
+    },
+    async (request) =>
+      media.replacePhotos(
+        request.params.productId,
+        request.body.AssetIds,
+        request.query.culture ?? config.defaultCulture,
+      ),
+  );
+};
+
+/**
+ * The library's addresses outside /api/v1, as the spec writes them: the folder listing under the
+ * culture segment (routed here before the storefront's catch-all, being more specific) and the
+ * crop call under /assets.
+ */
+export const assetsLibraryWebRoutes: FastifyPluginAsyncZod<Options> = async (app, { config }) => {
+  const { library } = services(app, config);
+  const editor = app.requireRole('editor');
+  noStore(app);
+
+  const listing = {
+    tags: ['assets library'],
+    querystring: AssetsByFolderQuerySchema,
+    response: { 200: AssetsByFolderSchema, ...Problems },
+  };
+  const knownCulture = (culture: string) => {
+    if (!isCulture(culture)) throw problems.notFound(`There is no language '${culture}'.`);
+  };
+
+  app.get(
+    '/:culture/assetslibrary/asset/assetsbyfolder',
+    {
+      onRequest: editor,
+      schema: {
+        ...listing,
+        summary: 'The root folder’s assets, a page at a time',
+        params: z.object({ culture: z.string() }),
+      },
+    },
+    async (request) => {
+      knownCulture(request.params.culture);
+      return library.assetsByFolder(null, null, request.query);
+    },
+  );
+
+  app.get(
+    '/:culture/assetslibrary/asset/assetsbyfolder/:rootFolderId/:folderId',
+    {
+      onRequest: editor,
+      schema: {
+        ...listing,
+        summary: 'A folder’s assets, a page at a time; rootFolderId is the folder or one of its ancestors',
+        params: z.object({ culture: z.string(), rootFolderId: Uuid, folderId: Uuid }),
+      },
+    },
+    async (request) => {
+      knownCulture(request.params.culture);
+      return library.assetsByFolder(request.params.rootFolderId, request.params.folderId, request.query);
+    },
+  );
+
+  app.get(
+    '/assets/croptempimg/:tmpName/:x/:y/:w/:h/:cropWidth/:cropHeight',
+    {
+      // A GET that creates an asset: editors only, and the anti-forgery header as for any unsafe call.
+      onRequest: [editor, app.verifyAntiforgery],
+      schema: {
+        tags: ['assets library'],
+        summary:
+          'Crop a temporary upload into a new asset of exactly cropWidth × cropHeight; problems the editor can fix come back as Error (200)',
+        params: z.object({
+          tmpName: z.string().regex(/^[0-9a-f]{16,64}$/, 'Validation.Invalid'),
+          x: PixelCount,
+          y: PixelCount,
+          w: PixelCount.min(1),
+          h: PixelCount.min(1),
+          cropWidth: PixelCount.min(1).max(10_000),
+          cropHeight: PixelCount.min(1).max(10_000),
+        }),
+        querystring: z.object({
+          keepOriginal: z
+            .enum(['true', 'false'])
+            .optional()
+            .transform((value) => value === 'true'),
+        }),
+        response: { 200: CropResultSchema, ...Problems },
+      },
+    },
+    async (request) => library.crop({ ...request.params, keepOriginal: request.query.keepOriginal }),
+  );
+};
