@@ -1,6 +1,7 @@
 import { isApiError } from '@vitrine/api-client';
 import { data, redirect } from 'react-router';
 import { CmsHtml } from '../features/content/cms-html';
+import { HeroImage } from '../features/content/hero-image';
 import { contentPageMeta } from '../features/content/page-meta';
 import type { Route } from './+types/content-page';
 
@@ -35,6 +36,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <h1>{page.Title}</h1>
       </header>
+      <HeroImage image={page.HeroImage} title={page.Title} />
       <CmsHtml html={page.BodyHtml} />
     </article>
   );

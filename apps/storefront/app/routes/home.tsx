@@ -2,6 +2,7 @@ import type { Brand } from '@vitrine/api-client';
 import { BrandsCarousel } from '../features/catalog/brands-carousel';
 import { catalogApi } from '../features/catalog/catalog-api';
 import { CmsHtml } from '../features/content/cms-html';
+import { HeroImage } from '../features/content/hero-image';
 import { contentPageMeta } from '../features/content/page-meta';
 import type { PageHandle } from '../root';
 import type { Route } from './+types/home';
@@ -30,6 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <article>
         <h1>{page.Title}</h1>
+        <HeroImage image={page.HeroImage} title={page.Title} />
         <CmsHtml html={page.BodyHtml} />
       </article>
       <BrandsCarousel brands={brands} variant="home" />

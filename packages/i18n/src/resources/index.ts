@@ -1,5 +1,6 @@
 import { CULTURES, type Culture } from '../cultures';
 import type { StringResources } from '../translator';
+import { assetsLibraryStrings } from './assets-library';
 import { backofficeStrings } from './backoffice';
 import { catalogStrings } from './catalog';
 import { consentStrings } from './consent';
@@ -16,6 +17,7 @@ const namespaces = [
   backofficeStrings,
   newsletterStrings,
   catalogStrings,
+  assetsLibraryStrings,
 ];
 
 /** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */
