@@ -18,6 +18,7 @@ export function createBackofficeApi(options: BackofficeApiOptions = {}): Backoff
     client: createApiClient({ ...shared, onError: publish }),
     // Untranslated keys are the agreed fallback when strings fail to load, not an error to show.
     localization: createApiClient(shared),
+    report: publish,
     subscribe(listener) {
       listeners.add(listener);
       return () => {

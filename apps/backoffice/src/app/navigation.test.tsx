@@ -41,7 +41,9 @@ describe('navigation entries by role', () => {
     await view.user.click(screen.getByRole('link', { name: text('Backoffice.Assets') }));
 
     expect(await screen.findByRole('heading', { level: 1, name: text('Backoffice.Assets') })).toBeTruthy();
-    expect(screen.getByText(text('Backoffice.ComingSoon'))).toBeTruthy();
+    // The asset library itself, no longer the placeholder.
+    expect(screen.getByRole('heading', { level: 2, name: text('Backoffice.AssetsFolders') })).toBeTruthy();
+    expect(screen.queryByText(text('Backoffice.ComingSoon'))).toBeNull();
     expect(view.router.state.location.pathname).toBe('/admin/assets');
     expect(screen.queryByRole('navigation')).toBeNull();
 

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { CurrentUser } from '@vitrine/api-client';
+import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
+import { AssetsLibraryPage, ContentMediaPage, ProductPhotosPage } from '../features/assets';
 import { displayName, RequireRoles, RequireStaff, useCurrentUser, useSignOut } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
 import { LanguageMenu, useT } from '../features/i18n';
@@ -46,13 +48,21 @@ function Dashboard({ user }: { user: CurrentUser }) {
   return <DashboardPage name={user.FirstName || displayName(user)} links={links} />;
 }
 
-/** An area still to be built: its title and a "coming soon" notice, for its roles only. */
+/** The areas built so far, by path; the others show a "coming soon" notice. */
+const AREA_PAGES: Readonly<Record<string, ComponentType<{ title: string }>>> = {
+  assets: AssetsLibraryPage,
+  content: ContentMediaPage,
+  catalogue: ProductPhotosPage,
+};
+
+/** An area's page, for its roles only. */
 export function AreaRoute({ area }: { area: Area }) {
   const t = useT();
   const title = t(area.titleKey);
+  const Page = AREA_PAGES[area.path] ?? ComingSoonPage;
   return (
     <RequireRoles roles={area.roles} title={title}>
-      <ComingSoonPage title={title} />
+      <Page title={title} />
     </RequireRoles>
   );
 }

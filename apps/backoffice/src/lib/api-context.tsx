@@ -11,6 +11,8 @@ export interface BackofficeApi {
   client: ApiClient;
   localization: ApiClient;
   subscribe(listener: ApiErrorListener): () => void;
+  /** Runs the error flow for a failed call made outside the client (an upload with progress). */
+  report(error: ApiError): void;
 }
 
 const ApiContext = createContext<BackofficeApi | null>(null);
@@ -27,6 +29,11 @@ function useBackofficeApi(): BackofficeApi {
 
 export function useApi(): ApiClient {
   return useBackofficeApi().client;
+}
+
+/** Hands a failure of a call made outside the client to the central error flow (spec 000 §8). */
+export function useReportApiError(): (error: ApiError) => void {
+  return useBackofficeApi().report;
 }
 
 export function useLocalizationApi(): ApiClient {

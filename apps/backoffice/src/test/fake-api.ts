@@ -6,6 +6,8 @@ export interface FakeRequest {
   path: string;
   url: URL;
   body: unknown;
+  /** A multipart body (an upload), as sent. */
+  form: FormData | undefined;
   headers: Headers;
 }
 
@@ -61,6 +63,7 @@ export function createFakeApi(routes: FakeRoutes = {}) {
       path: url.pathname,
       url,
       body,
+      form: init?.body instanceof FormData ? init.body : undefined,
       headers: new Headers(init?.headers),
     };
     calls.push(request);
