@@ -1,7 +1,13 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ContentPage, ContentPageSummary, ProductDetail, ProductMedia } from '@vitrine/api-client';
+import type {
+  ContentPage,
+  ContentPageSummary,
+  ProductDetail,
+  ProductListItem,
+  ProductMedia,
+} from '@vitrine/api-client';
 import { createTestDatabase } from '@vitrine/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, DEMO_CUSTOMER, resolveWebBuilds } from '../src/build-server';
@@ -62,6 +68,13 @@ describe.each(databaseTargets)('asset library media and access on $name', ({ url
         { name: 'new-front.png', data: await png(600, 600, '#cc0000') },
       ]);
       const newId = assetIdOf(uploaded);
+      // The listing answer is cached before the change; the change must not leave it stale.
+      const listingPhoto = async () => {
+        const listing = await t.app.inject({ url: '/api/v1/catalog/fr/products?pageSize=48' });
+        const items = listing.json<{ Items: ProductListItem[] }>().Items;
+        return items.find((item) => item.ProductId === P(1))?.Photo?.AssetId;
+      };
+      expect(await listingPhoto()).toBe(PHOTO.osloRed);
       const response = await editor.send('PUT', `/api/v1/backoffice/catalog/products/${P(1)}/photos`, {
         AssetIds: [newId, PHOTO.osloSide, PHOTO.osloRed],
       });
@@ -75,6 +88,7 @@ describe.each(databaseTargets)('asset library media and access on $name', ({ url
       const photos = product.json<ProductDetail>().Photos;
       expect(photos.map((photo) => photo.AssetId)).toEqual([newId, PHOTO.osloSide, PHOTO.osloRed]);
       expect(photos[0]?.Url).toBe(`/assets/images/${newId}/large.webp`);
+      expect(await listingPhoto()).toBe(newId);
 
       // A rotation changes the shop's addresses too.
       await editor.send('POST', `/api/v1/assetslibrary/assets/${newId}/rotate`, { Direction: 'left' });

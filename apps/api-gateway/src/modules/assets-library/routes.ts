@@ -60,6 +60,16 @@ function noStore(app: FastifyInstance) {
   });
 }
 
+/**
+ * A successful change here can change what catalogue listings show (a product's first photo, a
+ * rotated photo's address, a deleted photo): their cached answers go before the reply does.
+ */
+function invalidateCatalogOnChange(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.catalogCache.invalidate();
+  });
+}
+
 /** Removes temporary files a crash left behind (uploads are streamed there, then processed and removed). */
 async function sweepTmpDir(tmpDir: string, olderThanMs: number) {
   const now = Date.now();
@@ -108,6 +118,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 
   const editor = app.requireRole('editor');
   noStore(app);
+  invalidateCatalogOnChange(app);
 
   app.get(
     '/assetslibrary/folders/hierarchy',
