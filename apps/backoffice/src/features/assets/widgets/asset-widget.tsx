@@ -205,10 +205,12 @@ function AssetWidgetBase({
                   sx={{
                     width: 96,
                     height: 72,
-                    display: 'grid',
-                    placeItems: 'center',
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
                     bgcolor: 'grey.100',
                     flexShrink: 0,
+                    overflow: 'hidden',
                   }}
                 >
                   {asset.thumbnail_url ? (
@@ -216,7 +218,7 @@ function AssetWidgetBase({
                       component="img"
                       src={asset.thumbnail_url}
                       alt={asset.Name}
-                      sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+                      sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
                     />
                   ) : (
                     <InsertDriveFileIcon sx={{ color: 'text.secondary' }} />
