@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../client';
 import {
+  assetFolders,
   assets,
   attributes,
   attributeTranslations,
@@ -37,7 +38,7 @@ import {
 } from './generate';
 import { type RenderedImage, renderProductImage } from './images';
 import { Random } from './random';
-import { COLOURS, MATERIALS, type ShapeKey, SIZES } from './words';
+import { COLOURS, MATERIALS, PHOTO_FOLDERS, type ShapeKey, SIZES } from './words';
 
 /** The catalogue a plain `pnpm start` shows; any other seed gives another, equally valid one. */
 export const DEFAULT_CATALOG_SEED = 20_261_122;
@@ -125,6 +126,7 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
   const ids = new Random(seed ^ 0x5bd1e995);
   const reference = buildReferenceData(random, ids);
   const assetByRender = new Map<string, string>();
+  let folderByShape = new Map<ShapeKey, string>();
   const batchSize = Math.max(1, options.batchSize ?? 500);
   const total = options.products;
   let addProduct: ReturnType<typeof createProductFactory> | undefined;
@@ -137,6 +139,7 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
         await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
         if ((await tx.select({ id: products.id }).from(products).limit(1)).length > 0) return null;
         const resolved = await writeReferenceData(tx, reference);
+        folderByShape = await writePhotoFolders(tx);
         addProduct = createProductFactory({
           random,
           ids,
@@ -154,7 +157,14 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
       const rendering = renderAll(missing);
       rendering.catch(() => {}); // awaited below; this only stops an early insert failure leaving it unhandled
       await writeProductRows(tx, batch);
-      const newAssets = await storeAssets(tx, options.storage, missing, await rendering, assetByRender);
+      const newAssets = await storeAssets(
+        tx,
+        options.storage,
+        missing,
+        await rendering,
+        assetByRender,
+        folderByShape,
+      );
       if (newAssets.length) await tx.insert(assets).values(newAssets);
       const photos = await writePhotos(tx, batch, assetByRender);
       return { batch, photos, rendered: missing.length, created: newAssets.length };
@@ -181,6 +191,38 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
   return report;
 }
 
+/**
+ * The library folders the product photos are filed in: "Catalogue" and one child per shape. A
+ * folder an editor already made under that name is used as it is.
+ */
+async function writePhotoFolders(tx: Transaction): Promise<Map<ShapeKey, string>> {
+  const root = await folderNamed(tx, PHOTO_FOLDERS.root, null);
+  const byShape = new Map<ShapeKey, string>();
+  for (const [shape, name] of Object.entries(PHOTO_FOLDERS.byShape))
+    byShape.set(shape as ShapeKey, (await folderNamed(tx, name, root)).id);
+  return byShape;
+}
+
+type FolderRef = { id: string; path: string; depth: number };
+
+async function folderNamed(tx: Transaction, name: string, parent: FolderRef | null): Promise<FolderRef> {
+  const [existing] = await tx
+    .select({ id: assetFolders.id, path: assetFolders.path, depth: assetFolders.depth })
+    .from(assetFolders)
+    .where(
+      and(
+        parent ? eq(assetFolders.parentId, parent.id) : isNull(assetFolders.parentId),
+        sql`lower(${assetFolders.name}) = lower(${name})`,
+      ),
+    )
+    .limit(1);
+  if (existing) return existing;
+  const id = randomUUID();
+  const folder = { id, path: `${parent?.path ?? '/'}${id}/`, depth: (parent?.depth ?? 0) + 1 };
+  await tx.insert(assetFolders).values({ ...folder, name, parentId: parent?.id ?? null });
+  return folder;
+}
+
 function renderAll(requests: RenderRequest[]): Promise<RenderedImage[]> {
   return mapLimit(requests, RENDER_CONCURRENCY, (request) =>
     renderProductImage(request.shape as ShapeKey, COLOURS[request.colour].codes, request.view),
@@ -198,6 +240,7 @@ async function storeAssets(
   requests: RenderRequest[],
   rendered: RenderedImage[],
   assetByRender: Map<string, string>,
+  folderByShape: ReadonlyMap<ShapeKey, string>,
 ): Promise<(typeof assets.$inferInsert)[]> {
   if (!requests.length) return [];
   const hashes = [...new Set(rendered.map((image) => image.sha256))];
@@ -225,6 +268,7 @@ async function storeAssets(
         height: image.height,
         sizeBytes: image.large.length,
         sha256: image.sha256,
+        folderId: folderByShape.get(request.shape) ?? null,
       });
       toWrite.push({ id, image });
     }

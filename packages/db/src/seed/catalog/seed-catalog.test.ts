@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../client';
 import {
+  assetFolders,
   assets,
   attributes,
   attributeValues,
@@ -26,7 +27,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { filesystemStorage } from '../../storage/filesystem-storage';
 import { createTestDatabase, type TestDatabase } from '../../testing';
 import { type CatalogSeedReport, seedCatalog } from './index';
-import { PRODUCT_TYPES } from './words';
+import { PHOTO_FOLDERS, PRODUCT_TYPES } from './words';
 
 const servers = [
   { name: 'PGlite', url: undefined },
@@ -222,6 +223,21 @@ describe.each(servers)('demo catalogue on $name', ({ url }) => {
     const rows = await db.select().from(assets);
     expect(rows.length).toBe(report.assetsCreated);
     expect(new Set(rows.map((row) => row.sha256)).size).toBe(rows.length);
+    // Filed in the library under Catalogue, one folder per kind of object, by the file's name.
+    const folders = await db.select().from(assetFolders);
+    const root = folders.find((folder) => folder.parentId === null);
+    expect(root).toMatchObject({ name: PHOTO_FOLDERS.root, depth: 1, path: `/${root?.id}/` });
+    expect(
+      folders
+        .filter((folder) => folder.parentId === root?.id)
+        .map((folder) => folder.name)
+        .sort(),
+    ).toEqual(Object.values(PHOTO_FOLDERS.byShape).sort());
+    const folderName = new Map(folders.map((folder) => [folder.id, folder.name]));
+    for (const asset of rows) {
+      const shape = asset.name.split('-')[0] as keyof typeof PHOTO_FOLDERS.byShape;
+      expect(folderName.get(asset.folderId ?? ''), asset.name).toBe(PHOTO_FOLDERS.byShape[shape]);
+    }
     for (const asset of rows) {
       expect(asset.storageKey).toBe(`images/${asset.id}`);
       expect(asset.mimeType).toBe('image/webp');

@@ -1197,3 +1197,25 @@ export function productCopy(
     `<p>${escapeHtml(copy.care)}</p><p>${escapeHtml(copy.repair)}</p>`;
   return { shortDescription, descriptionHtml };
 }
+
+/**
+ * The asset library's demo folders: the product photos are filed under "Catalogue", one folder per
+ * kind of object. Folder names are the editors' own words, in the shop's default language.
+ */
+export const PHOTO_FOLDERS = {
+  root: 'Catalogue',
+  byShape: {
+    chair: 'Chaises',
+    lamp: 'Luminaires',
+    vase: 'Vases',
+    table: 'Tables',
+    cushion: 'Coussins',
+    mug: 'Mugs',
+    pot: 'Pots',
+    shelf: 'Étagères',
+    rug: 'Tapis',
+    bowl: 'Bols',
+    stool: 'Tabourets',
+    clock: 'Horloges',
+  } satisfies Record<ShapeKey, string>,
+};
