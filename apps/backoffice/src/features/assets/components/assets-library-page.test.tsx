@@ -50,6 +50,8 @@ describe('the asset library page', () => {
     const card = within(grid).getByRole('listitem', { name: 'beach.jpg' });
     expect(card.textContent).toContain('1600 × 900 px');
     expect(card.textContent).toMatch(/1,5\sMo/);
+    // The file input behind the upload button has the button's name too.
+    expect(screen.getByLabelText(text('Backoffice.AssetsUpload'), { selector: 'input' })).toBeTruthy();
   });
 
   it('lists a folder’s assets when it is clicked and pushes the changeFolder event', async () => {
@@ -61,9 +63,18 @@ describe('the asset library page', () => {
         ),
     });
     const tree = await screen.findByRole('tree');
+    const tabbable = () =>
+      within(tree)
+        .getAllByRole('treeitem')
+        .filter((item) => item.tabIndex === 0);
+    expect(tabbable()).toHaveLength(1);
+    expect(tabbable()[0]?.textContent).toBe(text('Backoffice.AssetsAllFiles'));
     await view.user.click(await within(tree).findByText('Summer'));
 
     expect(await screen.findByRole('listitem', { name: 'sunset.jpg' })).toBeTruthy();
+    // A roving tabindex: the selected folder is the tree's one stop in the tab order.
+    expect(tabbable()).toHaveLength(1);
+    expect(tabbable()[0]?.textContent).toContain('Summer');
     expect(window.dataLayer).toContainEqual({
       event: 'changeFolder',
       rootFolderId: campaigns.FolderId,

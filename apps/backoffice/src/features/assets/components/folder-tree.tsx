@@ -96,6 +96,9 @@ function FolderTreeRow({ node, attrs, innerRef, children }: RowRendererProps<Fol
     // biome-ignore lint/a11y/noStaticElementInteractions: react-arborist gives the row its treeitem role in attrs
     <div
       {...attrs}
+      // A roving tabindex on the selected folder (the ARIA tree pattern): Shift+Tab comes back to it,
+      // and a tree long enough to scroll keeps something in the tab order. Tab still leaves in one step.
+      tabIndex={node.isSelected ? 0 : -1}
       ref={innerRef}
       onFocus={(event) => event.stopPropagation()}
       onClick={node.handleClick}

@@ -87,6 +87,8 @@ export function UploadZone({
           accept={accept}
           multiple={multiple}
           disabled={disabled}
+          // Hidden behind the button, but still in the accessibility tree: it needs the button's name.
+          aria-label={buttonLabel}
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => {
             take(event.target.files);
