@@ -70,6 +70,36 @@ describe('api client error flow', () => {
     ]);
   });
 
+  it('drops the token once a sign-in succeeds: the next change fetches the new session’s token', async () => {
+    const calls: { url: string; token: string | null }[] = [];
+    let tokens = 0;
+    const api = createApiClient({
+      fetch: async (input, init) => {
+        const url = String(input);
+        calls.push({ url, token: new Headers(init?.headers).get('x-csrf-token') });
+        if (url.endsWith('/antiforgery')) return json(200, { Token: `token-${++tokens}` });
+        if (url.endsWith('/login'))
+          return json(200, {
+            UserId: '00000000-0000-4000-8000-000000000001',
+            Email: 'a@b.c',
+            FirstName: 'A',
+            LastName: 'B',
+            Roles: ['editor'],
+            Culture: null,
+          });
+        return new Response(null, { status: 204 });
+      },
+    });
+    await api.security.staffLogin({ Email: 'a@b.c', Password: 'x' });
+    await api.security.logout();
+    expect(calls.map((c) => [c.url, c.token])).toEqual([
+      ['/api/v1/security/antiforgery', null],
+      ['/api/v1/backoffice/security/login', 'token-1'],
+      ['/api/v1/security/antiforgery', null],
+      ['/api/v1/security/logout', 'token-2'],
+    ]);
+  });
+
   it('validates successful answers against the response schema', async () => {
     const api = createApiClient({ fetch: async () => json(200, { nope: true }) });
     await expect(api.security.me()).rejects.toThrow();

@@ -25,6 +25,11 @@ export interface RequestOptions<T> {
   noCache?: boolean;
   /** Send the anti-forgery token on a GET too: the spec's crop call is a GET that changes state. */
   antiforgery?: boolean;
+  /**
+   * The call starts or ends a session (sign-in, sign-out): the token bound to the old session is
+   * dropped once it succeeds, so the next change does not pay a refused round trip.
+   */
+  renewsSession?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -97,6 +102,7 @@ export function createRequester(options: ApiClientOptions = {}): Requester {
     let error: ApiError;
     try {
       const response = await send(method, path, callOptions as RequestOptions<unknown>, false);
+      if (response.ok && callOptions.renewsSession) antiforgeryToken = undefined;
       if (response.ok) {
         if (response.status === 204) return undefined as T;
         const type = response.headers.get('content-type') ?? '';

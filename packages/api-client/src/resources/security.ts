@@ -4,15 +4,21 @@ import type { Requester } from '../http';
 export function securityApi(request: Requester) {
   return {
     login: (body: LoginRequest) =>
-      request('POST', '/api/v1/security/login', { body, schema: CurrentUserSchema, handles: [400, 429] }),
+      request('POST', '/api/v1/security/login', {
+        body,
+        schema: CurrentUserSchema,
+        handles: [400, 429],
+        renewsSession: true,
+      }),
     /** The back office's sign-in: refuses accounts without a staff role. */
     staffLogin: (body: LoginRequest) =>
       request('POST', '/api/v1/backoffice/security/login', {
         body,
         schema: CurrentUserSchema,
         handles: [400, 403, 429],
+        renewsSession: true,
       }),
-    logout: () => request<void>('POST', '/api/v1/security/logout'),
+    logout: () => request<void>('POST', '/api/v1/security/logout', { renewsSession: true }),
     /** A token for the x-csrf-token header, for calls made outside this client (an upload with progress). */
     antiforgery: () => request('GET', '/api/v1/security/antiforgery', { schema: AntiforgeryTokenSchema }),
     me: (signal?: AbortSignal) =>
