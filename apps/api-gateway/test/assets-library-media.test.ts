@@ -21,7 +21,7 @@ import {
   signedIn,
   uploadOk,
 } from './assets-library-helpers';
-import { insertCatalogFixture, P, PHOTO } from './fixtures/catalog';
+import { ATTR, insertCatalogFixture, P, PHOTO, VAL } from './fixtures/catalog';
 import { databaseTargets, expectProblem, startTestApp, type TestApp, type TestBrowser } from './helpers';
 
 const SOME_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -61,6 +61,24 @@ describe.each(databaseTargets)('asset library media and access on $name', ({ url
         PHOTO.osloBlue,
         PHOTO.osloSide,
       ]);
+    });
+
+    it('opens the product page on the colour of the main photo, when that colour can be bought', async () => {
+      const colourShown = async () => {
+        const product = await t.app.inject({ url: '/api/v1/catalog/fr/products/by-slug?slug=chaise-oslo' });
+        const attributes = product.json<ProductDetail>().Variation.ProductVariantAttributesViewModel;
+        return attributes.find((attribute) => attribute.AttributeId === ATTR.colour)?.Value;
+      };
+      expect(await colourShown()).toBe(VAL.red);
+      const put = await editor.send('PUT', `/api/v1/backoffice/catalog/products/${P(1)}/photos`, {
+        AssetIds: [PHOTO.osloBlue, PHOTO.osloRed, PHOTO.osloSide],
+      });
+      expect(put.statusCode).toBe(200);
+      expect(await colourShown()).toBe(VAL.blue);
+      await editor.send('PUT', `/api/v1/backoffice/catalog/products/${P(1)}/photos`, {
+        AssetIds: [PHOTO.osloRed, PHOTO.osloBlue, PHOTO.osloSide],
+      });
+      expect(await colourShown()).toBe(VAL.red);
     });
 
     it('replaces the photos in the given order, and the shop shows the new first photo', async () => {

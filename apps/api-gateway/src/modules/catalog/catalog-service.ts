@@ -458,9 +458,11 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     async productBySlug(culture: Culture, slug: string): Promise<ProductDetail | null> {
       const product = await repository.productBySlug(culture, slug);
       if (!product) return null;
-      const [variation, photos, alternates, associations, brands, category] = await Promise.all([
-        variations.resolve(product.id, culture, [], 1),
-        repository.photos(product.id),
+      const photos = await repository.photos(product.id);
+      // The page opens on the colour of the editor's main photo, when that colour can be bought.
+      const mainColour = photos[0]?.attributeValueId;
+      const [variation, alternates, associations, brands, category] = await Promise.all([
+        variations.resolve(product.id, culture, [], 1, mainColour ? [mainColour] : []),
         repository.alternates(product.id),
         repository.associations(product.id),
         product.brandId ? repository.brands([product.brandId]) : Promise.resolve([]),

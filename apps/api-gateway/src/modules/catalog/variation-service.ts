@@ -25,6 +25,8 @@ export function variationService(db: Database) {
       culture: Culture,
       selectedValueIds: readonly string[],
       quantity: number,
+      /** Among equally good variants, those with these values first (the main photo's colour). */
+      preferredValueIds: readonly string[] = [],
     ): Promise<VariationResponse | null> {
       const [variants, variantValues] = await Promise.all([
         repository.variants(productId),
@@ -48,9 +50,12 @@ export function variationService(db: Database) {
         [...selected].filter(
           ([attributeId, valueId]) => valuesOf.get(variant.id)?.get(attributeId) === valueId,
         ).length;
+      const preferred = new Set(preferredValueIds);
+      const liked = (variant: VariantRow) =>
+        [...(valuesOf.get(variant.id)?.values() ?? [])].filter((valueId) => preferred.has(valueId)).length;
       // Variants come in display order; a stable sort keeps it among equals.
       const chosen = [...variants].sort(
-        (a, b) => kept(b) - kept(a) || Number(b.isAvailable) - Number(a.isAvailable),
+        (a, b) => kept(b) - kept(a) || Number(b.isAvailable) - Number(a.isAvailable) || liked(b) - liked(a),
       )[0] as VariantRow;
       const chosenValues = valuesOf.get(chosen.id) ?? new Map<string, string>();
 
