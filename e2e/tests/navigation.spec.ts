@@ -209,7 +209,7 @@ test.describe('server-rendered pages and in-place navigation', () => {
     expect(await isSameDocument(page)).toBe(false);
   });
 
-  test('a link with a confirm attribute asks first (SureToDelete), then loads', async ({ page }) => {
+  test('a link with a confirm attribute asks first (SureToDelete), then loads uncached', async ({ page }) => {
     await page.goto('/fr');
     await waitForHydration(page);
     await markDocument(page);
@@ -225,9 +225,14 @@ test.describe('server-rendered pages and in-place navigation', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/fr$/);
     await page.locator('#danger').click();
+    const load = page.waitForResponse((response) => new URL(response.url()).pathname === '/fr/contact.data');
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/fr\/contact$/);
     expect(await isSameDocument(page)).toBe(true);
+    // Loaded uncached: the answer came from the server and may not be reused without asking it.
+    const answer = await load;
+    expect(answer.fromServiceWorker()).toBe(false);
+    expect(answer.headers()['cache-control']).toBe('private, no-cache');
   });
 
   test('a long load adds long-loading, and a newer load supersedes the previous one', async ({ page }) => {

@@ -18,6 +18,7 @@ export interface StorefrontPluginOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PAGE_CACHE_CONTROL = 'private, no-cache';
 const RESERVED_SEGMENTS = new Set(['api', 'dist', 'admin', 'assets']);
 
 /**
@@ -90,6 +91,9 @@ export const storefrontPlugin = fp(
         }
         if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request))
           throw problems.forbidden('Cross-site form posts are refused.');
+        // Pages and their data carry the visitor's cart and account: never reused without asking
+        // the server, so every load (a confirmed one included) is fresh (spec 000 §4, ADR 003).
+        reply.header('cache-control', PAGE_CACHE_CONTROL);
         return render(request, reply);
       };
       // React Router's lazy route discovery asks for the routes of the links on the page.
