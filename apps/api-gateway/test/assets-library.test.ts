@@ -589,4 +589,26 @@ describe.each(databaseTargets)('asset library on $name', ({ url }) => {
       );
     });
   });
+
+  it('keeps every folder’s asset count equal to its rows through uploads, moves and deletes', async () => {
+    // Runs last: by now every kind of change above has gone through the triggers.
+    const drift = await t.app.db.execute<{ id: string; kept: number; actual: number }>(sql`
+      SELECT f.id, f.asset_count AS kept, (SELECT count(*) FROM assets a WHERE a.folder_id = f.id)::int AS actual
+        FROM asset_folders f`);
+    expect(drift.rows.length).toBeGreaterThan(3);
+    expect(drift.rows.filter((row) => Number(row.kept) !== Number(row.actual))).toEqual([]);
+    const moved = await createFolder('Count target');
+    const [a, b] = (
+      await uploadOk(editor, [
+        { name: 'count-a.png', data: await png(12, 12, '#123456') },
+        { name: 'count-b.png', data: await png(13, 12, '#654321') },
+      ])
+    ).map(assetIdOf) as [string, string];
+    await api('POST', '/api/v1/assetslibrary/assets/move', { AssetIds: [a, b], FolderId: moved.FolderId });
+    expect((await listing({ id: moved.FolderId })).Total).toBe(2);
+    await editor.send('DELETE', `/api/v1/assetslibrary/assets/${a}`);
+    expect((await listing({ id: moved.FolderId })).Total).toBe(1);
+    const tree = await api<FolderNode[]>('GET', '/api/v1/assetslibrary/folders/hierarchy');
+    expect(tree.find((node) => node.FolderId === moved.FolderId)?.AssetCount).toBe(1);
+  });
 });

@@ -38,6 +38,8 @@ export const assetFolders = pgTable(
     name: text('name').notNull(),
     path: text('path').notNull(),
     depth: integer('depth').notNull(),
+    /** Assets directly in the folder, kept by triggers (migration 0006). */
+    assetCount: integer('asset_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

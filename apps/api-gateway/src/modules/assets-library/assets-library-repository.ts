@@ -72,7 +72,7 @@ export function assetsLibraryRepository(db: Database) {
     async tree(pathPrefix?: string): Promise<FolderTreeRow[]> {
       const result = await db.execute<FolderTreeRow>(sql`
         SELECT f.id, f.parent_id AS "parentId", f.name, f.depth, f.path,
-               (SELECT count(*) FROM assets a WHERE a.folder_id = f.id)::int AS "assetCount"
+               f.asset_count AS "assetCount"
           FROM asset_folders f
          ${pathPrefix ? sql`WHERE f.path LIKE ${`${pathPrefix}%`}` : sql``}
          ORDER BY f.depth, lower(f.name), f.id`);
@@ -255,6 +255,14 @@ export function assetsLibraryRepository(db: Database) {
     },
 
     async count(folderId: string | null, q?: string): Promise<number> {
+      // A folder's own count is kept by triggers; only a search or the root counts rows.
+      if (folderId !== null && !q) {
+        const [folder] = await db
+          .select({ n: assetFolders.assetCount })
+          .from(assetFolders)
+          .where(eq(assetFolders.id, folderId));
+        return folder?.n ?? 0;
+      }
       const conditions = [inFolder(folderId)];
       if (q) conditions.push(sql`lower(${assets.name}) LIKE ${containsPattern(q)}`);
       const [row] = await db
