@@ -54,6 +54,23 @@ describe('the asset library page', () => {
     expect(screen.getByLabelText(text('Backoffice.AssetsUpload'), { selector: 'input' })).toBeTruthy();
   });
 
+  it('draws only the visible rows of a tree of 10,000 folders, and scrolls to the others', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => folder(`Folder ${String(i).padStart(5, '0')}`));
+    library({ [HIERARCHY]: () => json(200, many) });
+    const tree = await screen.findByRole('tree', { name: text('Backoffice.AssetsFolders') });
+    await waitFor(() => expect(within(tree).getAllByRole('treeitem').length).toBeGreaterThan(5));
+    // Virtualised: a window of rows, not ten thousand of them.
+    expect(within(tree).getAllByRole('treeitem').length).toBeLessThan(40);
+    expect(within(tree).queryByText('Folder 09999')).toBeNull();
+    // jsdom lays nothing out: the scroller gets the sizes a browser would give it.
+    const scroller = tree.firstElementChild as HTMLElement;
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 240 });
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 36 * 10_001 });
+    fireEvent.scroll(scroller, { target: { scrollTop: 36 * 9_995 } });
+    expect(await within(tree).findByText('Folder 09999')).toBeTruthy();
+    expect(within(tree).getAllByRole('treeitem').length).toBeLessThan(40);
+  });
+
   it('lists a folder’s assets when it is clicked and pushes the changeFolder event', async () => {
     const view = library({
       [`GET /fr/assetslibrary/asset/assetsbyfolder/${campaigns.FolderId}/${summer.FolderId}`]: () =>
