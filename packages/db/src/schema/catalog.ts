@@ -226,6 +226,7 @@ export const productTranslations = pgTable(
     slug: text('slug').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     descriptionHtml: text('description_html').notNull().default(''),
+    // Searched through product_search, a copy per culture partition kept by trigger (migration 0007).
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql.raw(
         `setweight(to_tsvector(${searchConfigFor('culture')}, coalesce(name, '')), 'A') || setweight(to_tsvector(${searchConfigFor('culture')}, coalesce(short_description, '')), 'B')`,
@@ -235,7 +236,6 @@ export const productTranslations = pgTable(
   (table) => [
     primaryKey({ columns: [table.productId, table.culture] }),
     uniqueIndex('product_translations_culture_slug_key').on(table.culture, table.slug),
-    index('product_translations_search_idx').using('gin', table.searchVector),
     index('product_translations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('product_translations_culture_name_idx').on(table.culture, table.name),
   ],

@@ -10,6 +10,8 @@ export interface CatalogCache {
   cache<T>(): TtlCache<T>;
   /** Call after any change shoppers would see in a listing (photos, prices, stock, names). */
   invalidate(): void;
+  /** Also told of every invalidation (the facet index, which is not a TTL cache). */
+  onInvalidate(listener: () => void): void;
 }
 
 declare module 'fastify' {
@@ -21,6 +23,7 @@ declare module 'fastify' {
 export const catalogCachePlugin = fp(
   async (app: FastifyInstance) => {
     const caches: TtlCache<unknown>[] = [];
+    const listeners: (() => void)[] = [];
     app.decorate('catalogCache', {
       cache<T>() {
         const cache = ttlCache<T>();
@@ -29,6 +32,10 @@ export const catalogCachePlugin = fp(
       },
       invalidate() {
         for (const cache of caches) cache.clear();
+        for (const listener of listeners) listener();
+      },
+      onInvalidate(listener) {
+        listeners.push(listener);
       },
     } satisfies CatalogCache);
   },

@@ -161,17 +161,6 @@ export function catalogRepository(db: Database) {
     },
 
     /** Published products of each category's subtree (the read model lists a product's ancestors once). */
-    async categoryProductCounts(culture: Culture): Promise<Map<string, number>> {
-      const result = await db.execute<{ id: string; n: number }>(sql`
-        SELECT ancestor_id AS id, count(*)::int AS n
-          FROM products p
-          JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}
-         CROSS JOIN LATERAL unnest(p.category_ids) AS ancestor_id
-         WHERE p.is_published
-         GROUP BY ancestor_id`);
-      return new Map(result.rows.map((row) => [row.id, row.n]));
-    },
-
     async brands(ids?: string[]) {
       const result = await db.execute<{
         id: string;

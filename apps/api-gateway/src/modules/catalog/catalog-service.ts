@@ -19,7 +19,13 @@ import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { problems } from '../../lib/problem';
 import type { CatalogCache } from './catalog-cache-plugin';
 import { catalogRepository } from './catalog-repository';
-import { type FacetCountRow, type ListingCriteria, listingRepository } from './listing-repository';
+import {
+  type FacetCountRow,
+  type ListingCriteria,
+  listingRepository,
+  type SearchMatches,
+} from './listing-repository';
+import { liveFacetIndex } from './live-facet-index';
 import { categoryUrl, productUrl, toAmount, toPhoto } from './urls';
 import { variationService } from './variation-service';
 
@@ -61,31 +67,6 @@ function chosenFacets(criteria: ListingCriteria): FacetName[] {
   return chosen;
 }
 
-/**
- * One cache key for criteria that count the same products: no choice and an empty choice are
- * the same, and so are the same choices in another order.
- */
-function countsKey(criteria: ListingCriteria): unknown[] {
-  const sorted = (values: readonly string[] | undefined) => (values?.length ? [...values].sort() : null);
-  return [
-    criteria.culture,
-    criteria.q ?? null,
-    criteria.categoryId ?? null,
-    criteria.brandId ?? null,
-    criteria.tagId ?? null,
-    sorted(criteria.categoryIds),
-    sorted(criteria.brandIds),
-    sorted(criteria.tagIds),
-    criteria.priceMin ?? null,
-    criteria.priceMax ?? null,
-    criteria.inStock ?? false,
-    Object.entries(criteria.attributes ?? {})
-      .filter(([, values]) => values.length)
-      .map(([id, values]) => [id, sorted(values)])
-      .sort(([a], [b]) => String(a).localeCompare(String(b))),
-  ];
-}
-
 /** The same criteria with one facet's choice left out (undefined keys are dropped from cache keys). */
 function withoutFacet(criteria: ListingCriteria, facet: FacetName): ListingCriteria {
   switch (facet) {
@@ -115,9 +96,16 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
   const repository = catalogRepository(db);
   const listing = listingRepository(db);
   const variations = variationService(db);
-  const facetCounts = caches.cache<FacetCountRow[]>();
-  // The tree's counts read the whole catalogue too, and the menu asks for them on every page.
-  const subtreeCounts = caches.cache<Map<string, number>>();
+  const facetIndex = liveFacetIndex(listing);
+  caches.onInvalidate(() => facetIndex.invalidate());
+  // A search's matches come from the full-text index once per culture and text, for FACET_TTL_MS.
+  const searchMatches = caches.cache<SearchMatches>();
+  const matchesOf = (criteria: ListingCriteria) =>
+    criteria.q
+      ? searchMatches.get(JSON.stringify([criteria.culture, criteria.q]), () =>
+          listing.searchMatches(criteria.culture, criteria.q as string),
+        )
+      : Promise.resolve(null);
 
   async function listItems(culture: Culture, ids: string[]): Promise<ProductListItem[]> {
     const [rows, swatches] = await Promise.all([
@@ -210,19 +198,18 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     filter: CatalogFilter,
     currentCategoryId: string | undefined,
   ): Promise<{ total: number; facets: CatalogFacets }> {
-    const childIds = await repository.childCategoryIds(currentCategoryId ?? null);
-    // Disjunctive facets: each facet with a choice counts over the criteria without that choice,
-    // the others (and the total) over all of them. Each set of criteria is counted and cached on
-    // its own, so requests that differ in one choice share the counts of the others.
-    const counted = (scope: ListingCriteria) =>
-      facetCounts.get(JSON.stringify([countsKey(scope), childIds]), () =>
-        listing.facetCounts(scope, childIds),
-      );
-    const chosen = chosenFacets(criteria);
-    const [all, ...without] = await Promise.all([
-      counted(criteria),
-      ...chosen.map((facet) => counted(withoutFacet(criteria, facet))),
+    const [childIds, index, matchIds] = await Promise.all([
+      repository.childCategoryIds(currentCategoryId ?? null),
+      facetIndex.get(),
+      matchesOf(criteria),
     ]);
+    // Disjunctive facets: each facet with a choice counts over the criteria without that choice,
+    // the others (and the total) over all of them, each one pass over the scope in the facet index.
+    const matches = matchIds ? index.ordinals(matchIds.ids) : undefined;
+    const counted = (scope: ListingCriteria) => index.counts(scope, childIds, matches);
+    const chosen = chosenFacets(criteria);
+    const all = counted(criteria);
+    const without = chosen.map((facet) => counted(withoutFacet(criteria, facet)));
     const rowsFor = (facet: FacetName) => without[chosen.indexOf(facet)] ?? all;
     const counts = (kind: FacetCountRow['kind'], facet: FacetName) =>
       new Map(
@@ -332,14 +319,25 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
   });
 
   return {
+    /** Builds the facet index ahead of the first listing (at start-up). */
+    async warm(): Promise<void> {
+      await facetIndex.get();
+    },
+
     async list(culture: Culture, query: CatalogListQuery): Promise<CatalogListResponse> {
       const filter = parseFilter(query.filter);
       const criteria = await criteriaFor(culture, query, filter);
       const sort: CatalogSort = query.sort ?? (criteria.q ? 'relevance' : 'popular');
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const pageIndex = query.pageindex ?? 1;
+      const offset = (pageIndex - 1) * pageSize;
       const [ids, counted] = await Promise.all([
-        listing.pageIds(criteria, sort, pageSize, (pageIndex - 1) * pageSize),
+        // A search in relevance order is paged from its matches (fetched once for its counts too).
+        sort === 'relevance' && criteria.q
+          ? Promise.all([facetIndex.get(), matchesOf(criteria)]).then(([index, matches]) =>
+              index.rankedPage(criteria, matches as SearchMatches, pageSize, offset),
+            )
+          : listing.pageIds(criteria, sort, pageSize, offset),
         facets(culture, criteria, filter, query.categoryId),
       ]);
       return {
@@ -387,7 +385,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     async categoryTree(culture: Culture): Promise<CategoryNode[]> {
       const [rows, counts] = await Promise.all([
         repository.categories(culture),
-        subtreeCounts.get(culture, () => repository.categoryProductCounts(culture)),
+        facetIndex.get().then((index) => index.subtreeCounts(culture)),
       ]);
       const nodes = new Map<string, CategoryNode>();
       const roots: CategoryNode[] = [];
@@ -417,7 +415,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       const wanted = [...new Set(categoryIds)];
       const [rows, counts] = await Promise.all([
         repository.categories(culture),
-        subtreeCounts.get(culture, () => repository.categoryProductCounts(culture)),
+        facetIndex.get().then((index) => index.subtreeCounts(culture)),
       ]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const featuredIds = await Promise.all(

@@ -2,6 +2,7 @@ import type { CatalogSort } from '@vitrine/api-client';
 import type { Database } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { type SQL, sql } from 'drizzle-orm';
+import type { FacetIndexRow } from './facet-index';
 import { SEARCH_CONFIGS, uuidArrayLiteral } from './urls';
 
 /** What narrows a listing: the page's scope (fixed) and the facet choices (each one disjunctive). */
@@ -46,7 +47,9 @@ export function tsQuery(culture: Culture, q: string): SQL {
 
 function conditions(criteria: ListingCriteria): Conditions {
   const fixed: SQL[] = [sql`p.is_published`];
-  if (criteria.q) fixed.push(sql`t.search_vector @@ ${tsQuery(criteria.culture, criteria.q)}`);
+  if (criteria.q)
+    fixed.push(sql`p.id IN (SELECT s.product_id FROM product_search s
+                             WHERE s.culture = ${criteria.culture} AND s.search_vector @@ ${tsQuery(criteria.culture, criteria.q)})`);
   if (criteria.categoryId) fixed.push(sql`p.category_ids && ${uuids([criteria.categoryId])}`);
   if (criteria.brandId) fixed.push(sql`p.brand_id = ${criteria.brandId}::uuid`);
   if (criteria.tagId) fixed.push(sql`p.tag_ids && ${uuids([criteria.tagId])}`);
@@ -76,6 +79,12 @@ const ORDER_BY: Record<Exclude<CatalogSort, 'relevance'>, SQL> = {
   'name-desc': sql`t.name DESC, p.id`,
 };
 
+/** A search's matching products and the relevance (ts_rank) of each, in the same order. */
+export interface SearchMatches {
+  ids: string[];
+  ranks: Float64Array;
+}
+
 export type FacetCountRow = {
   /** 'total' also carries the price range (mn, mx) of the products counted. */
   kind: 'total' | 'stock' | 'brand' | 'tag' | 'category' | 'value';
@@ -97,12 +106,8 @@ export function listingRepository(db: Database) {
         [c.fixed, ...Object.values(c.masks), ...c.attributes.map((a) => a.mask)],
         sql` AND `,
       );
-      const orderBy =
-        sort === 'relevance'
-          ? criteria.q
-            ? sql`ts_rank(t.search_vector, ${tsQuery(criteria.culture, criteria.q)}) DESC, p.id`
-            : ORDER_BY.popular
-          : ORDER_BY[sort];
+      // Relevance needs a search; a search in relevance order is paged by the facet index instead.
+      const orderBy = ORDER_BY[sort === 'relevance' ? 'popular' : sort];
       const result = await db.execute<{ id: string }>(
         sql`SELECT p.id FROM ${from(criteria.culture)} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
       );
@@ -110,44 +115,56 @@ export function listingRepository(db: Database) {
     },
 
     /**
-     * Every count over the products that pass ALL the criteria, in one statement that reads each
-     * of them once. The disjunctive rule (a facet counts with its own choice left out) is the
-     * service's: it asks for the criteria without that facet, a scope other requests share.
+     * Every published product's facet columns, to build the facet index from (ADR 008): ids lists
+     * as comma-separated text, which is parsed far faster than arrays of uuids.
      */
-    async facetCounts(criteria: ListingCriteria, childCategoryIds: string[]): Promise<FacetCountRow[]> {
-      const c = conditions(criteria);
-      const where = sql.join(
-        [c.fixed, ...Object.values(c.masks), ...c.attributes.map((a) => a.mask)],
-        sql` AND `,
+    async facetIndexRows(): Promise<FacetIndexRow[]> {
+      const result = await db.execute<FacetIndexRow>(sql`
+        SELECT p.id, p.brand_id AS "brandId", p.price_from::text AS price, p.in_stock AS "inStock",
+               array_to_string(p.value_ids, ',') AS "valueIds",
+               array_to_string(p.category_ids, ',') AS "categoryIds",
+               array_to_string(p.tag_ids, ',') AS "tagIds",
+               array_to_string(ARRAY(SELECT t.culture FROM product_translations t WHERE t.product_id = p.id), ',') AS cultures
+          FROM products p
+         WHERE p.is_published`);
+      return result.rows;
+    },
+
+    /** Attribute value id → its attribute's id. */
+    async valueAttributes(): Promise<Map<string, string>> {
+      const result = await db.execute<{ id: string; attributeId: string }>(
+        sql`SELECT id, attribute_id AS "attributeId" FROM attribute_values`,
       );
-      const statement = sql`
-        WITH base AS MATERIALIZED (
-          SELECT p.brand_id, p.price_from, p.in_stock, p.value_ids, p.tag_ids, p.category_ids
-            FROM ${from(criteria.culture)}
-           WHERE ${where}
-        )
-        SELECT 'total' AS kind, NULL AS key, count(*)::int AS n, min(price_from)::text AS mn,
-               max(price_from)::text AS mx
-          FROM base
-        UNION ALL
-        SELECT 'stock', NULL, count(*)::int, NULL, NULL FROM base WHERE in_stock
-        UNION ALL
-        SELECT 'brand', brand_id::text, count(*)::int, NULL, NULL
-          FROM base WHERE brand_id IS NOT NULL GROUP BY brand_id
-        UNION ALL
-        SELECT 'tag', tag_id::text, count(*)::int, NULL, NULL
-          FROM base CROSS JOIN LATERAL unnest(base.tag_ids) AS tag_id GROUP BY tag_id
-        UNION ALL
-        SELECT 'category', ancestor_id::text, count(*)::int, NULL, NULL
-          FROM base CROSS JOIN LATERAL unnest(base.category_ids) AS ancestor_id
-         WHERE ancestor_id = ANY(${uuids(childCategoryIds)})
-         GROUP BY ancestor_id
-        UNION ALL
-        SELECT 'value', av.attribute_id::text || ':' || av.id::text, count(*)::int, NULL, NULL
-          FROM base CROSS JOIN LATERAL unnest(base.value_ids) AS value_id
-          JOIN attribute_values av ON av.id = value_id
-         GROUP BY av.attribute_id, av.id`;
-      return (await db.execute<FacetCountRow>(statement)).rows;
+      return new Map(result.rows.map((row) => [row.id, row.attributeId]));
+    },
+
+    /** The catalogue's revision: moves with every statement that changes what the facet index holds. */
+    async catalogRevision(): Promise<string> {
+      const result = await db.execute<{ revision: string }>(
+        sql`SELECT (last_value::text || ':' || is_called::text) AS revision FROM catalog_revision`,
+      );
+      return result.rows[0]?.revision ?? '';
+    },
+
+    /**
+     * The products whose text in this culture matches a search, with their relevance, from the
+     * full-text index: one statement serves both the search's facet counts and its relevance order.
+     */
+    async searchMatches(culture: Culture, q: string): Promise<SearchMatches> {
+      const query = tsQuery(culture, q);
+      const result = await db.execute<{ matches: string | null }>(sql`
+        SELECT string_agg(s.product_id::text || ' ' || ts_rank(s.search_vector, ${query})::text, ',') AS matches
+          FROM product_search s
+         WHERE s.culture = ${culture} AND s.search_vector @@ ${query}`);
+      const pairs = result.rows[0]?.matches?.split(',') ?? [];
+      const ids: string[] = new Array(pairs.length);
+      const ranks = new Float64Array(pairs.length);
+      pairs.forEach((pair, i) => {
+        const space = pair.indexOf(' ');
+        ids[i] = pair.slice(0, space);
+        ranks[i] = Number(pair.slice(space + 1));
+      });
+      return { ids, ranks };
     },
   };
 }

@@ -72,6 +72,8 @@ const BooleanQuery = z.enum(['true', 'false']).transform((value) => value === 't
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const catalog = catalogService(app.db, config.basePath, app.catalogCache);
+  // The facet index (ADR 008) is built before the first request rather than by it.
+  app.addHook('onReady', () => catalog.warm());
   // Whole listing answers, serialised once: shoppers and crawlers ask for the same pages over and
   // over (first pages of categories, popular searches), and a cached answer touches no database.
   const listings = app.catalogCache.cache<string>();

@@ -130,6 +130,10 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
   const batchSize = Math.max(1, options.batchSize ?? 500);
   const total = options.products;
   let addProduct: ReturnType<typeof createProductFactory> | undefined;
+  // The planner's statistics are refreshed each time the catalogue doubles: the read model's
+  // triggers plan their lookups from them, and plans made for a nearly empty table turn into
+  // scans of the whole table once it holds tens of thousands of rows.
+  let analyzeAt = 1000;
   for (let start = 0; start < total; start += batchSize) {
     const end = Math.min(total, start + batchSize);
     const written = await db.transaction(async (tx) => {
@@ -178,6 +182,12 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
     report.photos += written.photos;
     report.assetsRendered += written.rendered;
     report.assetsCreated += written.created;
+    if (report.products >= analyzeAt && end < total) {
+      analyzeAt *= 2;
+      await db.execute(
+        sql`ANALYZE products, product_variants, variant_attribute_values, warehouse_stock, product_categories, product_tags`,
+      );
+    }
     options.onProgress?.(end, total);
   }
   if (report.products > 0) {

@@ -421,6 +421,40 @@ describe.each(servers)('demo catalogue on $name', ({ url }) => {
     expect(await mismatches()).toEqual([]);
   });
 
+  it('keeps the search table equal to the translations, and moves the catalogue revision, through changes', async () => {
+    const { db } = testDb.handle;
+    const mismatches = async () =>
+      (
+        await db.execute<{ n: number }>(sql`
+          select count(*)::int as n from (
+            (select culture, product_id, search_vector::text from product_translations
+              except all select culture, product_id, search_vector::text from product_search)
+            union all
+            (select culture, product_id, search_vector::text from product_search
+              except all select culture, product_id, search_vector::text from product_translations)) d`)
+      ).rows[0]!.n;
+    const revision = async () =>
+      (await db.execute<{ r: string }>(sql`select last_value::text as r from catalog_revision`)).rows[0]!.r;
+    expect(await mismatches()).toBe(0);
+    const [product] = (await db.execute<{ id: string }>(sql`select id from products limit 1`)).rows;
+    const id = product!.id;
+
+    const before = await revision();
+    await db.execute(
+      sql`update product_translations set name = 'Zwartwoud Lamp' where product_id = ${id} and culture = 'nl'`,
+    );
+    expect(await revision()).not.toBe(before);
+    const found = await db.execute<{ product_id: string }>(
+      sql`select product_id from product_search where culture = 'nl' and search_vector @@ to_tsquery('dutch', 'zwartwoud')`,
+    );
+    expect(found.rows.map((row) => row.product_id)).toEqual([id]);
+    await db.execute(sql`delete from product_translations where product_id = ${id} and culture = 'pt'`);
+    expect(await mismatches()).toBe(0);
+    const afterWrites = await revision();
+    await db.execute(sql`update products set popularity = popularity + 1 where id = ${id}`);
+    expect(await revision()).not.toBe(afterWrites);
+  });
+
   it('adds nothing to a catalogue that has products', async () => {
     const { db } = testDb.handle;
     const again = await seedCatalog(db, { products: N, storage });
