@@ -2,7 +2,12 @@ import type { CatalogListResponse } from '@vitrine/api-client';
 import { CULTURES } from '@vitrine/i18n';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFacetIndex, type FacetIndexRow } from '../src/modules/catalog/facet-index';
+import {
+  buildFacetIndex,
+  chosenFacets,
+  type FacetIndexRow,
+  withoutFacet,
+} from '../src/modules/catalog/facet-index';
 import {
   type FacetCountRow,
   type ListingCriteria,
@@ -88,14 +93,24 @@ describe.each(databaseTargets)('facet index on $name', ({ url }) => {
         for (const childIds of children) {
           const criteria = { culture, ...scope };
           const matches = criteria.q
-            ? index.ordinals((await listing.searchMatches(culture, criteria.q)).ids)
+            ? index.ordinals(await listing.searchMatches(culture, criteria.q))
             : undefined;
-          expect(sorted(index.counts(criteria, childIds, matches)), JSON.stringify(criteria)).toEqual(
+          const { all, without } = index.disjunctiveCounts(criteria, childIds, matches);
+          expect(sorted(all), JSON.stringify(criteria)).toEqual(
             sorted(await countedBySql(criteria, childIds)),
           );
           compared++;
+          // Each chosen facet counts over the criteria without its own choice.
+          expect([...without.keys()]).toEqual(chosenFacets(criteria));
+          for (const facet of chosenFacets(criteria)) {
+            const scope = withoutFacet(criteria, facet);
+            expect(sorted(without.get(facet) ?? []), `${JSON.stringify(criteria)} without ${facet}`).toEqual(
+              sorted(await countedBySql(scope, childIds)),
+            );
+            compared++;
+          }
         }
-    expect(compared).toBe(66);
+    expect(compared).toBe(138);
   });
 
   it('pages a search in the order of ts_rank, then product id, among the matches passing the filters', async () => {
@@ -110,6 +125,7 @@ describe.each(databaseTargets)('facet index on $name', ({ url }) => {
     for (const [q, scope] of cases) {
       const criteria: ListingCriteria = { culture: 'fr', q, ...scope };
       const matches = await listing.searchMatches('fr', q);
+      expect(matches.length, q).toBeGreaterThan(1);
       const bySql = await t.app.db.execute<{ id: string }>(sql`
         SELECT p.id FROM products p JOIN product_translations t ON t.product_id = p.id AND t.culture = 'fr'
          WHERE p.is_published AND t.search_vector @@ ${tsQuery('fr', q)}
@@ -178,7 +194,7 @@ describe('live facet index', () => {
   }
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   const total = (index: Awaited<ReturnType<ReturnType<typeof liveFacetIndex>['get']>>) =>
-    index.counts({ culture: 'fr' }, []).find((r) => r.kind === 'total')?.n;
+    index.disjunctiveCounts({ culture: 'fr' }, []).all.find((r) => r.kind === 'total')?.n;
 
   it('builds once for requests arriving together, and again only when the revision moves or this instance writes', async () => {
     const { state, listing } = fakeCatalogue();
@@ -229,8 +245,8 @@ describe('live facet index', () => {
 
   it('leaves out products without a translation in the culture', () => {
     const index = buildFacetIndex([row(P(1), 'fr,nl'), row(P(2), 'nl')], new Map());
-    expect(index.counts({ culture: 'fr' }, []).find((r) => r.kind === 'total')?.n).toBe(1);
+    expect(index.disjunctiveCounts({ culture: 'fr' }, []).all.find((r) => r.kind === 'total')?.n).toBe(1);
     expect(index.subtreeCounts('nl').size).toBe(0);
-    expect(index.counts({ culture: 'nl' }, []).find((r) => r.kind === 'total')?.n).toBe(2);
+    expect(index.disjunctiveCounts({ culture: 'nl' }, []).all.find((r) => r.kind === 'total')?.n).toBe(2);
   });
 });

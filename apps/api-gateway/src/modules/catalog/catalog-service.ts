@@ -19,12 +19,8 @@ import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { problems } from '../../lib/problem';
 import type { CatalogCache } from './catalog-cache-plugin';
 import { catalogRepository } from './catalog-repository';
-import {
-  type FacetCountRow,
-  type ListingCriteria,
-  listingRepository,
-  type SearchMatches,
-} from './listing-repository';
+import type { FacetName } from './facet-index';
+import { type FacetCountRow, type ListingCriteria, listingRepository } from './listing-repository';
 import { liveFacetIndex } from './live-facet-index';
 import { categoryUrl, productUrl, toAmount, toPhoto } from './urls';
 import { variationService } from './variation-service';
@@ -52,46 +48,6 @@ export function parseFilter(raw: string | undefined): CatalogFilter {
   return parsed.data;
 }
 
-/** A facet that can have a choice: the fixed ones and each attribute. */
-type FacetName = 'category' | 'brand' | 'tag' | 'price' | 'stock' | `attribute:${string}`;
-
-function chosenFacets(criteria: ListingCriteria): FacetName[] {
-  const chosen: FacetName[] = [];
-  if (criteria.categoryIds?.length) chosen.push('category');
-  if (criteria.brandIds?.length) chosen.push('brand');
-  if (criteria.tagIds?.length) chosen.push('tag');
-  if (criteria.priceMin !== undefined || criteria.priceMax !== undefined) chosen.push('price');
-  if (criteria.inStock) chosen.push('stock');
-  for (const [attributeId, values] of Object.entries(criteria.attributes ?? {}))
-    if (values.length) chosen.push(`attribute:${attributeId}`);
-  return chosen;
-}
-
-/** The same criteria with one facet's choice left out (undefined keys are dropped from cache keys). */
-function withoutFacet(criteria: ListingCriteria, facet: FacetName): ListingCriteria {
-  switch (facet) {
-    case 'category':
-      return { ...criteria, categoryIds: undefined };
-    case 'brand':
-      return { ...criteria, brandIds: undefined };
-    case 'tag':
-      return { ...criteria, tagIds: undefined };
-    case 'price':
-      return { ...criteria, priceMin: undefined, priceMax: undefined };
-    case 'stock':
-      return { ...criteria, inStock: undefined };
-    default: {
-      const attributeId = facet.slice('attribute:'.length);
-      const attributes = Object.fromEntries(
-        Object.entries(criteria.attributes ?? {}).filter(
-          ([id, values]) => id !== attributeId && values.length,
-        ),
-      );
-      return { ...criteria, attributes: Object.keys(attributes).length ? attributes : undefined };
-    }
-  }
-}
-
 export function catalogService(db: Database, basePath: string, caches: CatalogCache) {
   const repository = catalogRepository(db);
   const listing = listingRepository(db);
@@ -99,7 +55,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
   const facetIndex = liveFacetIndex(listing);
   caches.onInvalidate(() => facetIndex.invalidate());
   // A search's matches come from the full-text index once per culture and text, for FACET_TTL_MS.
-  const searchMatches = caches.cache<SearchMatches>();
+  const searchMatches = caches.cache<string[]>();
   const matchesOf = (criteria: ListingCriteria) =>
     criteria.q
       ? searchMatches.get(JSON.stringify([criteria.culture, criteria.q]), () =>
@@ -204,13 +160,10 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       matchesOf(criteria),
     ]);
     // Disjunctive facets: each facet with a choice counts over the criteria without that choice,
-    // the others (and the total) over all of them, each one pass over the scope in the facet index.
-    const matches = matchIds ? index.ordinals(matchIds.ids) : undefined;
-    const counted = (scope: ListingCriteria) => index.counts(scope, childIds, matches);
-    const chosen = chosenFacets(criteria);
-    const all = counted(criteria);
-    const without = chosen.map((facet) => counted(withoutFacet(criteria, facet)));
-    const rowsFor = (facet: FacetName) => without[chosen.indexOf(facet)] ?? all;
+    // the others (and the total) over all of them, in one pass over the scope in the facet index.
+    const matches = matchIds ? index.ordinals(matchIds) : undefined;
+    const { all, without } = index.disjunctiveCounts(criteria, childIds, matches);
+    const rowsFor = (facet: FacetName) => without.get(facet) ?? all;
     const counts = (kind: FacetCountRow['kind'], facet: FacetName) =>
       new Map(
         rowsFor(facet)
@@ -222,7 +175,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     const categoryCounts = counts('category', 'category');
     // A value's count comes from the rows of its own attribute's facet.
     const valueCounts = new Map<string, number>();
-    for (const rows of [all, ...without])
+    for (const rows of [all, ...without.values()])
       for (const row of rows) {
         if (row.kind !== 'value' || row.key === null) continue;
         const [attributeId = '', valueId = ''] = row.key.split(':');
@@ -335,7 +288,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
         // A search in relevance order is paged from its matches (fetched once for its counts too).
         sort === 'relevance' && criteria.q
           ? Promise.all([facetIndex.get(), matchesOf(criteria)]).then(([index, matches]) =>
-              index.rankedPage(criteria, matches as SearchMatches, pageSize, offset),
+              index.rankedPage(criteria, matches ?? [], pageSize, offset),
             )
           : listing.pageIds(criteria, sort, pageSize, offset),
         facets(culture, criteria, filter, query.categoryId),

@@ -1,5 +1,5 @@
 import { CULTURES, type Culture } from '@vitrine/i18n';
-import type { FacetCountRow, ListingCriteria, SearchMatches } from './listing-repository';
+import type { FacetCountRow, ListingCriteria } from './listing-repository';
 
 /**
  * The facet index (ADR 008): the read model's facet columns of every published product, held in
@@ -8,25 +8,77 @@ import type { FacetCountRow, ListingCriteria, SearchMatches } from './listing-re
  * the scope. Dictionary ids (brands, categories, tags, attribute values) are numbered once; a
  * product's lists are slices of one flat array (compressed sparse rows).
  */
+/** A facet that can have a choice: the fixed ones and each attribute. */
+export type FacetName = 'category' | 'brand' | 'tag' | 'price' | 'stock' | `attribute:${string}`;
+
+/** The facets the criteria make a choice in. */
+export function chosenFacets(criteria: ListingCriteria): FacetName[] {
+  const chosen: FacetName[] = [];
+  if (criteria.categoryIds?.length) chosen.push('category');
+  if (criteria.brandIds?.length) chosen.push('brand');
+  if (criteria.tagIds?.length) chosen.push('tag');
+  if (criteria.priceMin !== undefined || criteria.priceMax !== undefined) chosen.push('price');
+  if (criteria.inStock) chosen.push('stock');
+  for (const [attributeId, values] of Object.entries(criteria.attributes ?? {}))
+    if (values.length) chosen.push(`attribute:${attributeId}`);
+  return chosen;
+}
+
+/** The same criteria with one facet's choice left out. */
+export function withoutFacet(criteria: ListingCriteria, facet: FacetName): ListingCriteria {
+  switch (facet) {
+    case 'category':
+      return { ...criteria, categoryIds: undefined };
+    case 'brand':
+      return { ...criteria, brandIds: undefined };
+    case 'tag':
+      return { ...criteria, tagIds: undefined };
+    case 'price':
+      return { ...criteria, priceMin: undefined, priceMax: undefined };
+    case 'stock':
+      return { ...criteria, inStock: undefined };
+    default: {
+      const attributeId = facet.slice('attribute:'.length);
+      const attributes = Object.fromEntries(
+        Object.entries(criteria.attributes ?? {}).filter(
+          ([id, values]) => id !== attributeId && values.length,
+        ),
+      );
+      return { ...criteria, attributes: Object.keys(attributes).length ? attributes : undefined };
+    }
+  }
+}
+
+export interface DisjunctiveCounts {
+  /** The counts over the products passing every criterion. */
+  all: FacetCountRow[];
+  /** Per chosen facet, the counts over the products passing every criterion but that choice. */
+  without: Map<FacetName, FacetCountRow[]>;
+}
+
 export interface FacetIndex {
   readonly size: number;
   readonly productIds: readonly string[];
-  ordinalOf(productId: string): number | undefined;
-  /** Every count of the products passing ALL the criteria, as the facet statement returned them. */
-  counts(
+  /**
+   * The disjunctive counts of a listing in ONE pass over its scope: a product failing no choice
+   * counts everywhere, one failing exactly one choice counts only for that choice's facet.
+   */
+  disjunctiveCounts(
     criteria: ListingCriteria,
     childCategoryIds: readonly string[],
     matches?: Int32Array,
-  ): FacetCountRow[];
+  ): DisjunctiveCounts;
   /** Products per category subtree (every ancestor counts its descendants' products) in a culture. */
   subtreeCounts(culture: Culture): Map<string, number>;
   /** Ordinals of product ids (unknown ones, such as unpublished products, are left out). */
   ordinals(productIds: Iterable<string>): Int32Array;
   /**
-   * One page of a search in relevance order (rank, then product id, as the SQL order breaks ties)
-   * among its matches that pass ALL the criteria.
+   * One page of a search in relevance order: the matches (given in that order) that pass ALL
+   * the criteria, from offset.
    */
-  rankedPage(criteria: ListingCriteria, matches: SearchMatches, limit: number, offset: number): string[];
+  rankedPage(criteria: ListingCriteria, matchIds: readonly string[], limit: number, offset: number): string[];
+  /** Rough bytes held: typed arrays and id strings. */
+  readonly approximateBytes: number;
 }
 
 /** One published product as the index is built from it (the ids lists comma-separated). */
@@ -141,119 +193,119 @@ export function buildFacetIndex(
     return attributeId ? `${attributeId}:${id}` : null;
   });
 
-  function predicate(criteria: ListingCriteria): (i: number) => boolean {
-    const tests: ((i: number) => boolean)[] = [];
+  type Test = (i: number) => boolean;
+  /** One test per fixed condition (always applied) and one per facet choice, by facet. */
+  function tests(criteria: ListingCriteria): { fixed: Test[]; choices: Map<FacetName, Test> } {
     const bit = cultureBit.get(criteria.culture) ?? 0;
-    tests.push((i) => ((cultureBits[i] as number) & bit) !== 0);
-    const listTest = (lists: Lists, dictionary: Dictionary, ids: readonly string[]) => {
+    const inList = (lists: Lists, dictionary: Dictionary, ids: readonly string[]): Test => {
       const flags = dictionary.flags(ids);
-      tests.push((i) => lists.any(i, flags));
+      return (i) => lists.any(i, flags);
     };
-    if (criteria.categoryId) listTest(categoryLists, categories, [criteria.categoryId]);
+    const fixed: Test[] = [(i) => ((cultureBits[i] as number) & bit) !== 0];
+    if (criteria.categoryId) fixed.push(inList(categoryLists, categories, [criteria.categoryId]));
     if (criteria.brandId) {
       const wanted = brands.find(criteria.brandId) ?? -2;
-      tests.push((i) => brand[i] === wanted);
+      fixed.push((i) => brand[i] === wanted);
     }
-    if (criteria.tagId) listTest(tagLists, tags, [criteria.tagId]);
-    if (criteria.categoryIds?.length) listTest(categoryLists, categories, criteria.categoryIds);
+    if (criteria.tagId) fixed.push(inList(tagLists, tags, [criteria.tagId]));
+
+    const choices = new Map<FacetName, Test>();
+    if (criteria.categoryIds?.length)
+      choices.set('category', inList(categoryLists, categories, criteria.categoryIds));
     if (criteria.brandIds?.length) {
       const flags = brands.flags(criteria.brandIds);
-      tests.push((i) => (brand[i] as number) >= 0 && flags[brand[i] as number] === 1);
+      choices.set('brand', (i) => (brand[i] as number) >= 0 && flags[brand[i] as number] === 1);
     }
-    if (criteria.tagIds?.length) listTest(tagLists, tags, criteria.tagIds);
+    if (criteria.tagIds?.length) choices.set('tag', inList(tagLists, tags, criteria.tagIds));
     // NaN (no price) fails both comparisons, as NULL does in SQL.
-    const { priceMin, priceMax } = criteria;
-    if (priceMin !== undefined) tests.push((i) => (price[i] as number) >= priceMin);
-    if (priceMax !== undefined) tests.push((i) => (price[i] as number) <= priceMax);
-    if (criteria.inStock) tests.push((i) => inStock[i] === 1);
-    for (const chosen of Object.values(criteria.attributes ?? {}))
-      if (chosen.length) listTest(valueLists, values, chosen);
+    const min = criteria.priceMin ?? Number.NEGATIVE_INFINITY;
+    const max = criteria.priceMax ?? Number.POSITIVE_INFINITY;
+    if (criteria.priceMin !== undefined || criteria.priceMax !== undefined)
+      choices.set('price', (i) => (price[i] as number) >= min && (price[i] as number) <= max);
+    if (criteria.inStock) choices.set('stock', (i) => inStock[i] === 1);
+    for (const [attributeId, chosen] of Object.entries(criteria.attributes ?? {}))
+      if (chosen.length) choices.set(`attribute:${attributeId}`, inList(valueLists, values, chosen));
+    return { fixed, choices };
+  }
+
+  function passesAll(criteria: ListingCriteria): Test {
+    const { fixed, choices } = tests(criteria);
+    const all = [...fixed, ...choices.values()];
     return (i) => {
-      for (const test of tests) if (!test(i)) return false;
+      for (const test of all) if (!test(i)) return false;
       return true;
     };
   }
 
-  return {
-    size,
-    productIds,
-    ordinalOf: (productId) => ordinalById.get(productId),
-    ordinals(ids) {
-      const found: number[] = [];
-      for (const id of ids) {
-        const ordinal = ordinalById.get(id);
-        if (ordinal !== undefined) found.push(ordinal);
+  /** What one scope counts; several are filled in one pass. */
+  class Tally {
+    total = 0;
+    stock = 0;
+    min = -1;
+    max = -1;
+    readonly brands = new Int32Array(brands.ids.length);
+    readonly values = new Int32Array(values.ids.length);
+    readonly categories = new Int32Array(categories.ids.length);
+    readonly tags = new Int32Array(tags.ids.length);
+    constructor(private readonly childFlags: Uint8Array) {}
+
+    add(i: number) {
+      this.total++;
+      if (inStock[i]) this.stock++;
+      const p = price[i] as number;
+      if (!Number.isNaN(p)) {
+        if (this.min < 0 || p < (price[this.min] as number)) this.min = i;
+        if (this.max < 0 || p > (price[this.max] as number)) this.max = i;
       }
-      return Int32Array.from(found).sort();
-    },
-
-    rankedPage(criteria, matches, limit, offset) {
-      const passes = predicate(criteria);
-      const passing: number[] = [];
-      matches.ids.forEach((id, k) => {
-        const ordinal = ordinalById.get(id);
-        if (ordinal !== undefined && passes(ordinal)) passing.push(k);
-      });
-      passing.sort((a, b) => {
-        const byRank = (matches.ranks[b] as number) - (matches.ranks[a] as number);
-        if (byRank !== 0) return byRank;
-        const idA = matches.ids[a] as string;
-        const idB = matches.ids[b] as string;
-        return idA < idB ? -1 : idA > idB ? 1 : 0;
-      });
-      return passing.slice(offset, offset + limit).map((k) => matches.ids[k] as string);
-    },
-
-    counts(criteria, childCategoryIds, matches) {
-      const passes = predicate(criteria);
-      const childFlags = categories.flags(childCategoryIds);
-      const brandCounts = new Int32Array(brands.ids.length);
-      const valueCounts = new Int32Array(values.ids.length);
-      const categoryCounts = new Int32Array(categories.ids.length);
-      const tagCounts = new Int32Array(tags.ids.length);
-      const categoryItems = categoryLists.values;
-      const valueItems = valueLists.values;
+      const b = brand[i] as number;
+      if (b >= 0) this.brands[b] = (this.brands[b] as number) + 1;
       const tagItems = tagLists.values;
-      let total = 0;
-      let stock = 0;
-      let min = -1;
-      let max = -1;
-      const count = (i: number) => {
-        if (!passes(i)) return;
-        total++;
-        if (inStock[i]) stock++;
-        const p = price[i] as number;
-        if (!Number.isNaN(p)) {
-          if (min < 0 || p < (price[min] as number)) min = i;
-          if (max < 0 || p > (price[max] as number)) max = i;
-        }
-        const b = brand[i] as number;
-        if (b >= 0) brandCounts[b] = (brandCounts[b] as number) + 1;
-        for (let k = tagLists.offsets[i] as number, end = tagLists.offsets[i + 1] as number; k < end; k++)
-          tagCounts[tagItems[k] as number] = (tagCounts[tagItems[k] as number] as number) + 1;
-        for (
-          let k = categoryLists.offsets[i] as number, end = categoryLists.offsets[i + 1] as number;
-          k < end;
-          k++
-        ) {
-          const c = categoryItems[k] as number;
-          if (childFlags[c]) categoryCounts[c] = (categoryCounts[c] as number) + 1;
-        }
-        for (let k = valueLists.offsets[i] as number, end = valueLists.offsets[i + 1] as number; k < end; k++)
-          valueCounts[valueItems[k] as number] = (valueCounts[valueItems[k] as number] as number) + 1;
-      };
-      if (matches) for (const i of matches) count(i);
-      else for (let i = 0; i < size; i++) count(i);
+      for (let k = tagLists.offsets[i] as number, end = tagLists.offsets[i + 1] as number; k < end; k++)
+        this.tags[tagItems[k] as number] = (this.tags[tagItems[k] as number] as number) + 1;
+      const categoryItems = categoryLists.values;
+      for (
+        let k = categoryLists.offsets[i] as number, end = categoryLists.offsets[i + 1] as number;
+        k < end;
+        k++
+      ) {
+        const c = categoryItems[k] as number;
+        if (this.childFlags[c]) this.categories[c] = (this.categories[c] as number) + 1;
+      }
+      const valueItems = valueLists.values;
+      for (let k = valueLists.offsets[i] as number, end = valueLists.offsets[i + 1] as number; k < end; k++)
+        this.values[valueItems[k] as number] = (this.values[valueItems[k] as number] as number) + 1;
+    }
 
+    /** This tally plus another (the products failing only one choice, added to those failing none). */
+    plus(other: Tally): Tally {
+      const sum = new Tally(this.childFlags);
+      sum.total = this.total + other.total;
+      sum.stock = this.stock + other.stock;
+      const lower = (a: number, b: number) =>
+        a < 0 ? b : b < 0 ? a : (price[b] as number) < (price[a] as number) ? b : a;
+      const higher = (a: number, b: number) =>
+        a < 0 ? b : b < 0 ? a : (price[b] as number) > (price[a] as number) ? b : a;
+      sum.min = lower(this.min, other.min);
+      sum.max = higher(this.max, other.max);
+      for (const key of ['brands', 'values', 'categories', 'tags'] as const) {
+        const target = sum[key];
+        this[key].forEach((n, k) => {
+          target[k] = n + (other[key][k] as number);
+        });
+      }
+      return sum;
+    }
+
+    rows(): FacetCountRow[] {
       const rows: FacetCountRow[] = [
         {
           kind: 'total',
           key: null,
-          n: total,
-          mn: min < 0 ? null : (priceText[min] ?? null),
-          mx: max < 0 ? null : (priceText[max] ?? null),
+          n: this.total,
+          mn: this.min < 0 ? null : (priceText[this.min] ?? null),
+          mx: this.max < 0 ? null : (priceText[this.max] ?? null),
         },
-        { kind: 'stock', key: null, n: stock, mn: null, mx: null },
+        { kind: 'stock', key: null, n: this.stock, mn: null, mx: null },
       ];
       const push = (
         kind: FacetCountRow['kind'],
@@ -264,11 +316,86 @@ export function buildFacetIndex(
           const name = n > 0 ? key(ordinal) : null;
           if (name !== null) rows.push({ kind, key: name, n, mn: null, mx: null });
         });
-      push('brand', brandCounts, (ordinal) => brands.ids[ordinal] ?? null);
-      push('tag', tagCounts, (ordinal) => tags.ids[ordinal] ?? null);
-      push('category', categoryCounts, (ordinal) => categories.ids[ordinal] ?? null);
-      push('value', valueCounts, (ordinal) => valueKeys[ordinal] ?? null);
+      push('brand', this.brands, (ordinal) => brands.ids[ordinal] ?? null);
+      push('tag', this.tags, (ordinal) => tags.ids[ordinal] ?? null);
+      push('category', this.categories, (ordinal) => categories.ids[ordinal] ?? null);
+      push('value', this.values, (ordinal) => valueKeys[ordinal] ?? null);
       return rows;
+    }
+  }
+
+  function pass(
+    fixed: readonly Test[],
+    choices: ReadonlyMap<FacetName, Test>,
+    childCategoryIds: readonly string[],
+    matches: Int32Array | undefined,
+  ): DisjunctiveCounts {
+    const facets = [...choices.keys()];
+    const choiceTests = [...choices.values()];
+    const childFlags = categories.flags(childCategoryIds);
+    const all = new Tally(childFlags);
+    const onlyFailing = facets.map(() => new Tally(childFlags));
+    const visit = (i: number) => {
+      for (const test of fixed) if (!test(i)) return;
+      let failed = -1;
+      for (let f = 0; f < choiceTests.length; f++)
+        if (!(choiceTests[f] as Test)(i)) {
+          if (failed >= 0) return; // fails two choices: counts in no facet
+          failed = f;
+        }
+      (failed < 0 ? all : (onlyFailing[failed] as Tally)).add(i);
+    };
+    if (matches) for (const i of matches) visit(i);
+    else for (let i = 0; i < size; i++) visit(i);
+    return {
+      all: all.rows(),
+      without: new Map(facets.map((facet, f) => [facet, all.plus(onlyFailing[f] as Tally).rows()])),
+    };
+  }
+
+  const idBytes = productIds.length * 90;
+  const typedBytes = [
+    brand,
+    price,
+    inStock,
+    cultureBits,
+    valueLists.offsets,
+    valueLists.values,
+    categoryLists.offsets,
+    categoryLists.values,
+    tagLists.offsets,
+    tagLists.values,
+  ].reduce((sum, array) => sum + array.byteLength, 0);
+
+  return {
+    size,
+    productIds,
+    approximateBytes: idBytes * 2 + typedBytes,
+    ordinals(ids) {
+      const found: number[] = [];
+      for (const id of ids) {
+        const ordinal = ordinalById.get(id);
+        if (ordinal !== undefined) found.push(ordinal);
+      }
+      return Int32Array.from(found).sort();
+    },
+
+    rankedPage(criteria, matchIds, limit, offset) {
+      const passes = passesAll(criteria);
+      const page: string[] = [];
+      let skipped = 0;
+      for (const id of matchIds) {
+        const ordinal = ordinalById.get(id);
+        if (ordinal === undefined || !passes(ordinal)) continue;
+        if (skipped < offset) skipped++;
+        else if (page.push(id) === limit) break;
+      }
+      return page;
+    },
+
+    disjunctiveCounts(criteria, childCategoryIds, matches) {
+      const { fixed, choices } = tests(criteria);
+      return pass(fixed, choices, childCategoryIds, matches);
     },
 
     subtreeCounts(culture) {

@@ -79,12 +79,6 @@ const ORDER_BY: Record<Exclude<CatalogSort, 'relevance'>, SQL> = {
   'name-desc': sql`t.name DESC, p.id`,
 };
 
-/** A search's matching products and the relevance (ts_rank) of each, in the same order. */
-export interface SearchMatches {
-  ids: string[];
-  ranks: Float64Array;
-}
-
 export type FacetCountRow = {
   /** 'total' also carries the price range (mn, mx) of the products counted. */
   kind: 'total' | 'stock' | 'brand' | 'tag' | 'category' | 'value';
@@ -147,24 +141,17 @@ export function listingRepository(db: Database) {
     },
 
     /**
-     * The products whose text in this culture matches a search, with their relevance, from the
-     * full-text index: one statement serves both the search's facet counts and its relevance order.
+     * The products whose text in this culture matches a search, in relevance order (ts_rank, then
+     * the product id), from the culture's search partition: one statement serves both the search's
+     * facet counts and its relevance pages.
      */
-    async searchMatches(culture: Culture, q: string): Promise<SearchMatches> {
+    async searchMatches(culture: Culture, q: string): Promise<string[]> {
       const query = tsQuery(culture, q);
-      const result = await db.execute<{ matches: string | null }>(sql`
-        SELECT string_agg(s.product_id::text || ' ' || ts_rank(s.search_vector, ${query})::text, ',') AS matches
+      const result = await db.execute<{ ids: string | null }>(sql`
+        SELECT string_agg(s.product_id::text, ',' ORDER BY ts_rank(s.search_vector, ${query}) DESC, s.product_id) AS ids
           FROM product_search s
          WHERE s.culture = ${culture} AND s.search_vector @@ ${query}`);
-      const pairs = result.rows[0]?.matches?.split(',') ?? [];
-      const ids: string[] = new Array(pairs.length);
-      const ranks = new Float64Array(pairs.length);
-      pairs.forEach((pair, i) => {
-        const space = pair.indexOf(' ');
-        ids[i] = pair.slice(0, space);
-        ranks[i] = Number(pair.slice(space + 1));
-      });
-      return { ids, ranks };
+      return result.rows[0]?.ids?.split(',') ?? [];
     },
   };
 }
