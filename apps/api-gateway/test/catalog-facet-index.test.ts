@@ -93,7 +93,7 @@ describe.each(databaseTargets)('facet index on $name', ({ url }) => {
         for (const childIds of children) {
           const criteria = { culture, ...scope };
           const matches = criteria.q
-            ? index.ordinals(await listing.searchMatches(culture, criteria.q))
+            ? index.rank(await listing.searchMatches(culture, criteria.q))
             : undefined;
           const { all, without } = index.disjunctiveCounts(criteria, childIds, matches);
           expect(sorted(all), JSON.stringify(criteria)).toEqual(
@@ -124,7 +124,7 @@ describe.each(databaseTargets)('facet index on $name', ({ url }) => {
     ];
     for (const [q, scope] of cases) {
       const criteria: ListingCriteria = { culture: 'fr', q, ...scope };
-      const matches = await listing.searchMatches('fr', q);
+      const matches = index.rank(await listing.searchMatches('fr', q));
       expect(matches.length, q).toBeGreaterThan(1);
       const bySql = await t.app.db.execute<{ id: string }>(sql`
         SELECT p.id FROM products p JOIN product_translations t ON t.product_id = p.id AND t.culture = 'fr'

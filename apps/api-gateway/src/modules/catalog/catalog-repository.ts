@@ -151,16 +151,6 @@ export function catalogRepository(db: Database) {
       return new Map(result.rows.map((row) => [row.id, row.path]));
     },
 
-    async childCategoryIds(parentId: string | null): Promise<string[]> {
-      const result = await db.execute<{ id: string }>(
-        sql`SELECT id FROM categories WHERE is_published AND ${
-          parentId ? sql`parent_id = ${parentId}::uuid` : sql`parent_id IS NULL`
-        } ORDER BY sort_order, id`,
-      );
-      return result.rows.map((row) => row.id);
-    },
-
-    /** Published products of each category's subtree (the read model lists a product's ancestors once). */
     async brands(ids?: string[]) {
       const result = await db.execute<{
         id: string;
@@ -180,18 +170,22 @@ export function catalogRepository(db: Database) {
       return result.rows;
     },
 
-    async tagNames(culture: Culture, ids: string[]) {
-      if (!ids.length) return [];
+    /** Tag names in the culture (the key when untranslated); every tag without ids. */
+    async tagNames(culture: Culture, ids?: string[]) {
+      if (ids && !ids.length) return [];
       const result = await db.execute<{ id: string; name: string }>(sql`
         SELECT tg.id, coalesce(tt.name, tg.key) AS name FROM tags tg
           LEFT JOIN tag_translations tt ON tt.tag_id = tg.id AND tt.culture = ${culture}
-         WHERE tg.id = ANY(${uuids(ids)}) ORDER BY 2, tg.id`);
+         ${ids ? sql`WHERE tg.id = ANY(${uuids(ids)})` : sql``} ORDER BY 2, tg.id`);
       return result.rows;
     },
 
-    /** Attributes and values by value id, with their names in the culture (the key when untranslated). */
-    async attributeValues(culture: Culture, valueIds: string[]): Promise<AttributeValueRow[]> {
-      if (!valueIds.length) return [];
+    /**
+     * Attributes and values by value id (every value without ids), with their names in the culture
+     * (the key when untranslated).
+     */
+    async attributeValues(culture: Culture, valueIds?: string[]): Promise<AttributeValueRow[]> {
+      if (valueIds && !valueIds.length) return [];
       const result = await db.execute<AttributeValueRow>(sql`
         SELECT at.id AS "attributeId", coalesce(att.name, at.key) AS "attributeName",
                at.display_type AS "displayType", av.id AS "valueId",
@@ -201,7 +195,7 @@ export function catalogRepository(db: Database) {
           JOIN attributes at ON at.id = av.attribute_id
           LEFT JOIN attribute_translations att ON att.attribute_id = at.id AND att.culture = ${culture}
           LEFT JOIN attribute_value_translations avt ON avt.value_id = av.id AND avt.culture = ${culture}
-         WHERE av.id = ANY(${uuids(valueIds)})
+         ${valueIds ? sql`WHERE av.id = ANY(${uuids(valueIds)})` : sql``}
          ORDER BY at.sort_order, at.id, av.sort_order, av.id`);
       return result.rows;
     },

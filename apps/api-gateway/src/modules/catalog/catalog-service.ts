@@ -19,7 +19,7 @@ import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { problems } from '../../lib/problem';
 import type { CatalogCache } from './catalog-cache-plugin';
 import { catalogRepository } from './catalog-repository';
-import type { FacetName } from './facet-index';
+import type { FacetIndex, FacetName } from './facet-index';
 import { type FacetCountRow, type ListingCriteria, listingRepository } from './listing-repository';
 import { liveFacetIndex } from './live-facet-index';
 import { categoryUrl, productUrl, toAmount, toPhoto } from './urls';
@@ -48,20 +48,41 @@ export function parseFilter(raw: string | undefined): CatalogFilter {
   return parsed.data;
 }
 
+interface FacetLabels {
+  categories: Awaited<ReturnType<CatalogRepository['categories']>>;
+  brands: Awaited<ReturnType<CatalogRepository['brands']>>;
+  tags: Awaited<ReturnType<CatalogRepository['tagNames']>>;
+  values: Awaited<ReturnType<CatalogRepository['attributeValues']>>;
+}
+type CatalogRepository = ReturnType<typeof catalogRepository>;
+
 export function catalogService(db: Database, basePath: string, caches: CatalogCache) {
   const repository = catalogRepository(db);
   const listing = listingRepository(db);
   const variations = variationService(db);
   const facetIndex = liveFacetIndex(listing);
   caches.onInvalidate(() => facetIndex.invalidate());
-  // A search's matches come from the full-text index once per culture and text, for FACET_TTL_MS.
-  const searchMatches = caches.cache<string[]>();
-  const matchesOf = (criteria: ListingCriteria) =>
+  // The names facets are shown with (every category, brand, tag and attribute value of a culture):
+  // small, read on every listing, changed only with the catalogue.
+  const facetLabels = caches.cache<FacetLabels>();
+  const labelsFor = (culture: Culture) =>
+    facetLabels.get(culture, async () => {
+      const [categories, brands, tags, values] = await Promise.all([
+        repository.categories(culture),
+        repository.brands(),
+        repository.tagNames(culture),
+        repository.attributeValues(culture),
+      ]);
+      return { categories, brands, tags, values };
+    });
+  // A search's matches, ranked, once per culture and text (and facet index build) for FACET_TTL_MS.
+  const rankedMatches = caches.cache<Int32Array>();
+  const matchesOf = (index: FacetIndex, criteria: ListingCriteria) =>
     criteria.q
-      ? searchMatches.get(JSON.stringify([criteria.culture, criteria.q]), () =>
-          listing.searchMatches(criteria.culture, criteria.q as string),
+      ? rankedMatches.get(JSON.stringify([index.build, criteria.culture, criteria.q]), async () =>
+          index.rank(await listing.searchMatches(criteria.culture, criteria.q as string)),
         )
-      : Promise.resolve(null);
+      : Promise.resolve(undefined);
 
   async function listItems(culture: Culture, ids: string[]): Promise<ProductListItem[]> {
     const [rows, swatches] = await Promise.all([
@@ -154,14 +175,15 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     filter: CatalogFilter,
     currentCategoryId: string | undefined,
   ): Promise<{ total: number; facets: CatalogFacets }> {
-    const [childIds, index, matchIds] = await Promise.all([
-      repository.childCategoryIds(currentCategoryId ?? null),
-      facetIndex.get(),
-      matchesOf(criteria),
+    const [labels, [index, matches]] = await Promise.all([
+      labelsFor(culture),
+      facetIndex.get().then(async (index) => [index, await matchesOf(index, criteria)] as const),
     ]);
+    const childIds = labels.categories
+      .filter((row) => row.parentId === (currentCategoryId ?? null))
+      .map((row) => row.id);
     // Disjunctive facets: each facet with a choice counts over the criteria without that choice,
     // the others (and the total) over all of them, in one pass over the scope in the facet index.
-    const matches = matchIds ? index.ordinals(matchIds) : undefined;
     const { all, without } = index.disjunctiveCounts(criteria, childIds, matches);
     const rowsFor = (facet: FacetName) => without.get(facet) ?? all;
     const counts = (kind: FacetCountRow['kind'], facet: FacetName) =>
@@ -193,12 +215,14 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       ...new Set([...[...counted].filter(([, n]) => n > 0).map(([id]) => id), ...selected]),
     ];
 
-    const [categoryRows, brandRows, tagRows, valueRows] = await Promise.all([
-      repository.categories(culture, childIds),
-      repository.brands(listed(brandCounts, selectedBrands)),
-      repository.tagNames(culture, listed(tagCounts, selectedTags)),
-      repository.attributeValues(culture, listed(valueCounts, selectedValues)),
-    ]);
+    const among = <T>(rows: T[], ids: string[], idOf: (row: T) => string) => {
+      const wanted = new Set(ids);
+      return rows.filter((row) => wanted.has(idOf(row)));
+    };
+    const categoryRows = among(labels.categories, childIds, (row) => row.id);
+    const brandRows = among(labels.brands, listed(brandCounts, selectedBrands), (row) => row.id);
+    const tagRows = among(labels.tags, listed(tagCounts, selectedTags), (row) => row.id);
+    const valueRows = among(labels.values, listed(valueCounts, selectedValues), (row) => row.valueId);
 
     const attributes: CatalogFacets['ProductAttributes'] = [];
     for (const row of valueRows) {
@@ -287,9 +311,16 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       const [ids, counted] = await Promise.all([
         // A search in relevance order is paged from its matches (fetched once for its counts too).
         sort === 'relevance' && criteria.q
-          ? Promise.all([facetIndex.get(), matchesOf(criteria)]).then(([index, matches]) =>
-              index.rankedPage(criteria, matches ?? [], pageSize, offset),
-            )
+          ? facetIndex
+              .get()
+              .then(async (index) =>
+                index.rankedPage(
+                  criteria,
+                  (await matchesOf(index, criteria)) ?? new Int32Array(),
+                  pageSize,
+                  offset,
+                ),
+              )
           : listing.pageIds(criteria, sort, pageSize, offset),
         facets(culture, criteria, filter, query.categoryId),
       ]);

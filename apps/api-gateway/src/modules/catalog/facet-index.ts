@@ -1,5 +1,5 @@
 import { CULTURES, type Culture } from '@vitrine/i18n';
-import type { FacetCountRow, ListingCriteria } from './listing-repository';
+import type { FacetCountRow, ListingCriteria, SearchMatches } from './listing-repository';
 
 /**
  * The facet index (ADR 008): the read model's facet columns of every published product, held in
@@ -70,13 +70,15 @@ export interface FacetIndex {
   ): DisjunctiveCounts;
   /** Products per category subtree (every ancestor counts its descendants' products) in a culture. */
   subtreeCounts(culture: Culture): Map<string, number>;
-  /** Ordinals of product ids (unknown ones, such as unpublished products, are left out). */
-  ordinals(productIds: Iterable<string>): Int32Array;
+  /** This build's number: anything derived from its ordinals is only valid with it. */
+  readonly build: number;
   /**
-   * One page of a search in relevance order: the matches (given in that order) that pass ALL
-   * the criteria, from offset.
+   * A search's matches as ordinals in relevance order: rank, then product id, as the SQL order
+   * was (ordinals follow the product ids). Unknown ids (unpublished products) are left out.
    */
-  rankedPage(criteria: ListingCriteria, matchIds: readonly string[], limit: number, offset: number): string[];
+  rank(matches: SearchMatches): Int32Array;
+  /** One page of ranked matches: those that pass ALL the criteria, from offset. */
+  rankedPage(criteria: ListingCriteria, ranked: Int32Array, limit: number, offset: number): string[];
   /** Rough bytes held: typed arrays and id strings. */
   readonly approximateBytes: number;
 }
@@ -153,10 +155,17 @@ class Lists {
   }
 }
 
+let builds = 0;
+
+/** Ordinals follow the product ids (rows come in that order from SQL; others are sorted here). */
 export function buildFacetIndex(
-  rows: readonly FacetIndexRow[],
+  unordered: readonly FacetIndexRow[],
   valueAttributes: ReadonlyMap<string, string>,
 ): FacetIndex {
+  const inIdOrder = unordered.every((row, i) => i === 0 || (unordered[i - 1] as FacetIndexRow).id < row.id);
+  const rows = inIdOrder
+    ? unordered
+    : [...unordered].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const size = rows.length;
   const productIds: string[] = new Array(size);
   const ordinalById = new Map<string, number>();
@@ -370,25 +379,33 @@ export function buildFacetIndex(
   return {
     size,
     productIds,
+    build: ++builds,
     approximateBytes: idBytes * 2 + typedBytes,
-    ordinals(ids) {
-      const found: number[] = [];
-      for (const id of ids) {
+    rank(matches) {
+      const ordinals = new Int32Array(matches.ids.length);
+      const ranks = new Float64Array(matches.ids.length);
+      let found = 0;
+      matches.ids.forEach((id, k) => {
         const ordinal = ordinalById.get(id);
-        if (ordinal !== undefined) found.push(ordinal);
-      }
-      return Int32Array.from(found).sort();
+        if (ordinal === undefined) return;
+        ordinals[found] = ordinal;
+        ranks[found++] = matches.ranks[k] as number;
+      });
+      const order = Uint32Array.from({ length: found }, (_, k) => k).sort(
+        (a, b) =>
+          (ranks[b] as number) - (ranks[a] as number) || (ordinals[a] as number) - (ordinals[b] as number),
+      );
+      return Int32Array.from(order, (k) => ordinals[k] as number);
     },
 
-    rankedPage(criteria, matchIds, limit, offset) {
+    rankedPage(criteria, ranked, limit, offset) {
       const passes = passesAll(criteria);
       const page: string[] = [];
       let skipped = 0;
-      for (const id of matchIds) {
-        const ordinal = ordinalById.get(id);
-        if (ordinal === undefined || !passes(ordinal)) continue;
+      for (const ordinal of ranked) {
+        if (!passes(ordinal)) continue;
         if (skipped < offset) skipped++;
-        else if (page.push(id) === limit) break;
+        else if (page.push(productIds[ordinal] as string) === limit) break;
       }
       return page;
     },

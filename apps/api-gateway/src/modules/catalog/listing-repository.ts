@@ -79,6 +79,12 @@ const ORDER_BY: Record<Exclude<CatalogSort, 'relevance'>, SQL> = {
   'name-desc': sql`t.name DESC, p.id`,
 };
 
+/** A search's matching products and the relevance (ts_rank) of each, in the same order. */
+export interface SearchMatches {
+  ids: string[];
+  ranks: Float64Array;
+}
+
 export type FacetCountRow = {
   /** 'total' also carries the price range (mn, mx) of the products counted. */
   kind: 'total' | 'stock' | 'brand' | 'tag' | 'category' | 'value';
@@ -120,7 +126,8 @@ export function listingRepository(db: Database) {
                array_to_string(p.tag_ids, ',') AS "tagIds",
                array_to_string(ARRAY(SELECT t.culture FROM product_translations t WHERE t.product_id = p.id), ',') AS cultures
           FROM products p
-         WHERE p.is_published`);
+         WHERE p.is_published
+         ORDER BY p.id`);
       return result.rows;
     },
 
@@ -141,17 +148,26 @@ export function listingRepository(db: Database) {
     },
 
     /**
-     * The products whose text in this culture matches a search, in relevance order (ts_rank, then
-     * the product id), from the culture's search partition: one statement serves both the search's
-     * facet counts and its relevance pages.
+     * The products whose text in this culture matches a search, with their relevance (ts_rank),
+     * from the culture's search partition: one statement serves both the search's facet counts
+     * and its relevance pages. Unordered: the facet index sorts them (ADR 008), which costs less
+     * than an ORDER BY inside the aggregate.
      */
-    async searchMatches(culture: Culture, q: string): Promise<string[]> {
+    async searchMatches(culture: Culture, q: string): Promise<SearchMatches> {
       const query = tsQuery(culture, q);
-      const result = await db.execute<{ ids: string | null }>(sql`
-        SELECT string_agg(s.product_id::text, ',' ORDER BY ts_rank(s.search_vector, ${query}) DESC, s.product_id) AS ids
+      const result = await db.execute<{ matches: string | null }>(sql`
+        SELECT string_agg(s.product_id::text || ' ' || ts_rank(s.search_vector, ${query})::text, ',') AS matches
           FROM product_search s
          WHERE s.culture = ${culture} AND s.search_vector @@ ${query}`);
-      return result.rows[0]?.ids?.split(',') ?? [];
+      const pairs = result.rows[0]?.matches?.split(',') ?? [];
+      const ids: string[] = new Array(pairs.length);
+      const ranks = new Float64Array(pairs.length);
+      pairs.forEach((pair, i) => {
+        // A uuid is 36 characters, then a space and the rank.
+        ids[i] = pair.slice(0, 36);
+        ranks[i] = Number(pair.slice(37));
+      });
+      return { ids, ranks };
     },
   };
 }
