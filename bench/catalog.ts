@@ -368,6 +368,11 @@ async function explainRequest(
         console.log(`    verdict: ${verdict}`);
         verdicts.push(`${title}: ${verdict} (${plan['Execution Time'].toFixed(1)} ms)`);
       } else {
+        // Every statement of the request is held to the same rule, not only the one shown in full.
+        if (bigSeq.length + largeSeq.length > 0)
+          verdicts.push(
+            `${title} (${oneLine.slice(0, 40)}…): ${verdict} (${plan['Execution Time'].toFixed(1)} ms)`,
+          );
         console.log(
           `  (${title}, other) ${plan['Execution Time'].toFixed(1).padStart(7)} ms  ${bigSeq.length + largeSeq.length ? 'SEQ ' : indexes.size ? 'idx ' : '    '} ${oneLine.slice(0, 100)}`,
         );
@@ -500,6 +505,13 @@ async function main() {
       }),
     },
     {
+      // Measured on both sides of the searches: the search targets compare with the faster one.
+      key: 'by-id-before',
+      name: 'product by id (before the searches)',
+      cache: '',
+      next: rotate(sample.productIds.map((id) => `${api}/products/${id}/productvariants?culture=fr`)),
+    },
+    {
       key: 'search',
       name: `search q=${topWord}`,
       cache: 'cached',
@@ -594,29 +606,32 @@ async function main() {
     return statements;
   };
   const pageQuery = (text: string) => /^\s*select p\.id from products p/i.test(text);
+  // The facet index pages the default sorts (ADR 008): the SQL page query is left to the name
+  // sorts, so the listing shapes ask for one to show its plan.
+  const byName = { sort: 'name-asc' };
   const shapes: [string, string, (text: string) => boolean][] = [
-    ['listing page', `${api}/fr/products`, pageQuery],
-    ['search', `${api}/fr/products?${q({ q: topWord })}`, (text) => pageQuery(text) && text.includes('@@')],
+    ['listing page (name sort)', `${api}/fr/products?${q(byName)}`, pageQuery],
+    ['search', `${api}/fr/products?${q({ q: topWord })}`, (text) => text.includes('string_agg(s.product_id')],
     [
       'suggestions',
       `${api}/search/suggestions?q=cha&culture=fr`,
       (text) => text.includes('<%') || text.includes('word_similarity('),
     ],
     [
-      'category subtree',
-      `${api}/fr/products?${q({ categoryId: category?.id })}`,
+      'category subtree (name sort)',
+      `${api}/fr/products?${q({ categoryId: category?.id, ...byName })}`,
       (text) => pageQuery(text) && text.includes('category_ids &&'),
     ],
     [
-      'filtered (colour+brand)',
-      `${api}/fr/products?${q({ filter: JSON.stringify(colourFilter(colourValue, brand)) })}`,
+      'filtered (colour+brand, name sort)',
+      `${api}/fr/products?${q({ filter: JSON.stringify(colourFilter(colourValue, brand)), ...byName })}`,
       pageQuery,
     ],
     ['variations', `${api}/products/${sample.productIds[0]}/productvariants?culture=fr`, () => true],
     [
-      'search matches (facet counts of a search)',
-      `${api}/fr/products?${q({ q: secondWord })}`,
-      (text) => text.includes('string_agg(t.product_id'),
+      'listing, default sort (no page query: the facet index pages it)',
+      `${api}/fr/products?${q({ filter: JSON.stringify({ PriceMin: 1e-7 }) })}`,
+      () => false,
     ],
   ];
   const verdicts: string[] = [];
@@ -722,7 +737,11 @@ async function main() {
       `${verdict(ratio >= 0.15)}  ${target?.name} (${target?.cache}) ≥ 0.15× hello-world: ${ratio.toFixed(4)}×`,
     );
   }
-  const byId = results.get('by-id') as Figures;
+  const byIdRuns = [results.get('by-id-before') as Figures, results.get('by-id') as Figures];
+  const byId = byIdRuns.reduce((best, run) => (run.p95 < best.p95 ? run : best));
+  console.log(
+    `      product by id p95: ${byIdRuns.map((run) => `${ms(run.p95)} ms`).join(' before the searches, ')} after; the searches compare with ${ms(byId.p95)} ms`,
+  );
   for (const key of ['search', 'search-uncached', 'search-cold']) {
     const f = results.get(key) as Figures;
     const target = targets.find((t) => t.key === key);

@@ -6,6 +6,7 @@ import {
   buildFacetIndex,
   chosenFacets,
   type FacetIndexRow,
+  INDEXED_SORTS,
   withoutFacet,
 } from '../src/modules/catalog/facet-index';
 import {
@@ -140,6 +141,51 @@ describe.each(databaseTargets)('facet index on $name', ({ url }) => {
     }
   });
 
+  it('pages every kept sort as the SQL page query orders it, for listings and searches', async () => {
+    const listing = listingRepository(t.app.db);
+    const index = buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
+    const saved = await t.app.db.execute<{ id: string; popularity: number; price: string; created: string }>(
+      sql`SELECT id, popularity, price_from::text AS price, created_at::text AS created FROM products
+           WHERE id IN (${P(2)}, ${P(3)})`,
+    );
+    // Two products made equal in every sort key: the product id must break the tie, as in SQL.
+    await t.app.db.execute(sql`UPDATE products SET popularity = 7, price_from = 59.00,
+      created_at = '2026-01-01T00:00:00.000001Z' WHERE id IN (${P(2)}, ${P(3)})`);
+    try {
+      const tied = buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
+      const scopes: Omit<ListingCriteria, 'culture'>[] = [
+        {},
+        { categoryId: CAT.furniture },
+        { brandIds: [BRAND.nordik, BRAND.atelier], inStock: true },
+        { attributes: { [ATTR.colour]: [VAL.blue, VAL.green] }, priceMax: 300 },
+        { q: 'chaise OR table OR lampe OR coussin' },
+      ];
+      let compared = 0;
+      for (const sort of INDEXED_SORTS)
+        for (const scope of scopes)
+          for (const [limit, offset] of [
+            [100, 0],
+            [2, 1],
+          ] as const) {
+            const criteria: ListingCriteria = { culture: 'fr', ...scope };
+            const matches = criteria.q ? tied.rank(await listing.searchMatches('fr', criteria.q)) : undefined;
+            const expected = await listing.pageIds(criteria, sort, limit, offset);
+            if (limit === 100) expect(expected.length, `${sort} ${JSON.stringify(scope)}`).toBeGreaterThan(1);
+            expect(
+              tied.sortedPage(criteria, sort, limit, offset, matches),
+              `${sort} ${JSON.stringify(scope)}`,
+            ).toEqual(expected);
+            compared++;
+          }
+      expect(compared).toBe(40);
+      expect(index.size).toBe(tied.size);
+    } finally {
+      for (const row of saved.rows)
+        await t.app.db.execute(sql`UPDATE products SET popularity = ${row.popularity}, price_from = ${row.price}::numeric,
+          created_at = ${row.created}::timestamptz WHERE id = ${row.id}`);
+    }
+  });
+
   it('counts the category tree per culture, unpublished products left out', async () => {
     const listing = listingRepository(t.app.db);
     const index = buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
@@ -177,6 +223,8 @@ describe('live facet index', () => {
     categoryIds: '',
     tagIds: '',
     cultures,
+    popularity: 0,
+    createdAt: '0',
   });
 
   /** A catalogue whose revision and rows move separately, as a writer's do before it commits. */

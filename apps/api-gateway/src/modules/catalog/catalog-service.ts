@@ -19,7 +19,7 @@ import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { problems } from '../../lib/problem';
 import type { CatalogCache } from './catalog-cache-plugin';
 import { catalogRepository } from './catalog-repository';
-import type { FacetIndex, FacetName } from './facet-index';
+import { type FacetIndex, type FacetName, INDEXED_SORTS, type IndexedSort } from './facet-index';
 import { type FacetCountRow, type ListingCriteria, listingRepository } from './listing-repository';
 import { liveFacetIndex } from './live-facet-index';
 import { categoryUrl, productUrl, toAmount, toPhoto } from './urls';
@@ -55,6 +55,9 @@ interface FacetLabels {
   values: Awaited<ReturnType<CatalogRepository['attributeValues']>>;
 }
 type CatalogRepository = ReturnType<typeof catalogRepository>;
+
+const isIndexedSort = (sort: string): sort is IndexedSort =>
+  (INDEXED_SORTS as readonly string[]).includes(sort);
 
 export function catalogService(db: Database, basePath: string, caches: CatalogCache) {
   const repository = catalogRepository(db);
@@ -295,6 +298,22 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       : null,
   });
 
+  /**
+   * One page of product ids. The facet index pages every sort but the names' (those follow the
+   * culture's collation, in SQL): a search by its ranked matches, the rest by the sort orders it
+   * keeps, so that no page query walks an index past thousands of products a filter rejects.
+   */
+  async function pageIds(criteria: ListingCriteria, sort: CatalogSort, limit: number, offset: number) {
+    const indexed = sort === 'relevance' ? (criteria.q ? 'relevance' : 'popular') : sort;
+    if (indexed !== 'relevance' && !isIndexedSort(indexed))
+      return listing.pageIds(criteria, sort, limit, offset);
+    const index = await facetIndex.get();
+    const matches = await matchesOf(index, criteria);
+    return indexed === 'relevance'
+      ? index.rankedPage(criteria, matches ?? new Int32Array(), limit, offset)
+      : index.sortedPage(criteria, indexed, limit, offset, matches);
+  }
+
   return {
     /** Builds the facet index ahead of the first listing (at start-up). */
     async warm(): Promise<void> {
@@ -309,19 +328,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       const pageIndex = query.pageindex ?? 1;
       const offset = (pageIndex - 1) * pageSize;
       const [ids, counted] = await Promise.all([
-        // A search in relevance order is paged from its matches (fetched once for its counts too).
-        sort === 'relevance' && criteria.q
-          ? facetIndex
-              .get()
-              .then(async (index) =>
-                index.rankedPage(
-                  criteria,
-                  (await matchesOf(index, criteria)) ?? new Int32Array(),
-                  pageSize,
-                  offset,
-                ),
-              )
-          : listing.pageIds(criteria, sort, pageSize, offset),
+        pageIds(criteria, sort, pageSize, offset),
         facets(culture, criteria, filter, query.categoryId),
       ]);
       return {

@@ -49,6 +49,10 @@ export function withoutFacet(criteria: ListingCriteria, facet: FacetName): Listi
   }
 }
 
+/** The sorts the facet index can page by itself; names sort by the culture's collation, in SQL. */
+export const INDEXED_SORTS = ['popular', 'newest', 'price-asc', 'price-desc'] as const;
+export type IndexedSort = (typeof INDEXED_SORTS)[number];
+
 export interface DisjunctiveCounts {
   /** The counts over the products passing every criterion. */
   all: FacetCountRow[];
@@ -79,6 +83,17 @@ export interface FacetIndex {
   rank(matches: SearchMatches): Int32Array;
   /** One page of ranked matches: those that pass ALL the criteria, from offset. */
   rankedPage(criteria: ListingCriteria, ranked: Int32Array, limit: number, offset: number): string[];
+  /**
+   * One page in a sort the index keeps (ties broken by product id, as the SQL does), of the
+   * products passing ALL the criteria (only the matches, for a search).
+   */
+  sortedPage(
+    criteria: ListingCriteria,
+    sort: IndexedSort,
+    limit: number,
+    offset: number,
+    matches?: Int32Array,
+  ): string[];
   /** Rough bytes held: typed arrays and id strings. */
   readonly approximateBytes: number;
 }
@@ -95,6 +110,9 @@ export type FacetIndexRow = {
   tagIds: string;
   /** Cultures with a translation, comma-separated. */
   cultures: string;
+  popularity: number;
+  /** created_at in microseconds since the epoch (as text: ties must be exact). */
+  createdAt: string;
 };
 
 class Dictionary {
@@ -178,6 +196,8 @@ export function buildFacetIndex(
   const priceText: (string | null)[] = new Array(size);
   const inStock = new Uint8Array(size);
   const cultureBits = new Uint8Array(size);
+  const popularity = new Float64Array(size);
+  const createdAt = new Float64Array(size);
   const valueLists = new Lists(size);
   const categoryLists = new Lists(size);
   const tagLists = new Lists(size);
@@ -190,6 +210,8 @@ export function buildFacetIndex(
     if (row.price !== null) price[i] = Number(row.price);
     priceText[i] = row.price;
     inStock[i] = row.inStock ? 1 : 0;
+    popularity[i] = Number(row.popularity);
+    createdAt[i] = Number(row.createdAt);
     for (const culture of row.cultures.split(','))
       cultureBits[i] = (cultureBits[i] as number) | (cultureBit.get(culture) ?? 0);
     valueLists.add(i, row.valueIds, values);
@@ -362,6 +384,34 @@ export function buildFacetIndex(
     };
   }
 
+  // Each kept sort as ordinals in order, made on first use. Ordinals follow the ids, so "then by
+  // id" is "then by ordinal". NaN (no price) sorts as PostgreSQL puts NULL: last ascending, first
+  // descending.
+  const orders = new Map<IndexedSort, Int32Array>();
+  const orderOf = (sort: IndexedSort): Int32Array => {
+    let order = orders.get(sort);
+    if (!order) {
+      const descending = (key: Float64Array) => (a: number, b: number) =>
+        (key[b] as number) - (key[a] as number) || a - b;
+      const byPrice = (direction: 1 | -1) => (a: number, b: number) => {
+        const pa = price[a] as number;
+        const pb = price[b] as number;
+        if (Number.isNaN(pa) || Number.isNaN(pb))
+          return Number.isNaN(pa) === Number.isNaN(pb) ? a - b : (Number.isNaN(pa) ? 1 : -1) * direction;
+        return (pa - pb) * direction || a - b;
+      };
+      const compare = {
+        popular: descending(popularity),
+        newest: descending(createdAt),
+        'price-asc': byPrice(1),
+        'price-desc': byPrice(-1),
+      }[sort];
+      order = Int32Array.from({ length: size }, (_, i) => i).sort(compare);
+      orders.set(sort, order);
+    }
+    return order;
+  };
+
   const idBytes = productIds.length * 90;
   const typedBytes = [
     brand,
@@ -404,6 +454,23 @@ export function buildFacetIndex(
       let skipped = 0;
       for (const ordinal of ranked) {
         if (!passes(ordinal)) continue;
+        if (skipped < offset) skipped++;
+        else if (page.push(productIds[ordinal] as string) === limit) break;
+      }
+      return page;
+    },
+
+    sortedPage(criteria, sort, limit, offset, matches) {
+      const passes = passesAll(criteria);
+      let matched: Uint8Array | null = null;
+      if (matches) {
+        matched = new Uint8Array(size);
+        for (const ordinal of matches) matched[ordinal] = 1;
+      }
+      const page: string[] = [];
+      let skipped = 0;
+      for (const ordinal of orderOf(sort)) {
+        if ((matched && !matched[ordinal]) || !passes(ordinal)) continue;
         if (skipped < offset) skipped++;
         else if (page.push(productIds[ordinal] as string) === limit) break;
       }

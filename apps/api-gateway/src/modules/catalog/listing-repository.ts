@@ -124,7 +124,8 @@ export function listingRepository(db: Database) {
                array_to_string(p.value_ids, ',') AS "valueIds",
                array_to_string(p.category_ids, ',') AS "categoryIds",
                array_to_string(p.tag_ids, ',') AS "tagIds",
-               array_to_string(ARRAY(SELECT t.culture FROM product_translations t WHERE t.product_id = p.id), ',') AS cultures
+               array_to_string(ARRAY(SELECT t.culture FROM product_translations t WHERE t.product_id = p.id), ',') AS cultures,
+               p.popularity, (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS "createdAt"
           FROM products p
          WHERE p.is_published
          ORDER BY p.id`);
