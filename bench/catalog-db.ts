@@ -110,8 +110,8 @@ export async function prepareCatalogDatabase(
     console.log(
       `seeded ${report.products} products, ${report.variants} variants, ${report.categories} categories, ${report.brands} brands in ${(report.durationMs / 1000).toFixed(1)} s`,
     );
-    console.log('analyze');
-    await queryOf(handle)('analyze');
+    console.log('vacuum analyze');
+    await queryOf(handle)('vacuum analyze');
   } finally {
     await handle.close();
   }

@@ -580,7 +580,7 @@ async function main() {
     const t0 = performance.now();
     const rows = await repository.facetIndexRows();
     const t1 = performance.now();
-    const index = buildFacetIndex(rows, await repository.valueAttributes());
+    const index = await buildFacetIndex(rows, await repository.valueAttributes());
     const t2 = performance.now();
     // Counting the whole catalogue, with and without a price choice (two facets' worth in one pass).
     const timings: number[] = [];

@@ -73,7 +73,7 @@ describe.each(databaseTargets)('facet index on $name', ({ url }) => {
 
   it('counts exactly what a SQL statement over the read model counts, for every kind of criteria', async () => {
     const listing = listingRepository(t.app.db);
-    const index = buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
+    const index = await buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
     const scopes: Omit<ListingCriteria, 'culture'>[] = [
       {},
       { categoryId: CAT.furniture },
@@ -116,7 +116,7 @@ describe.each(databaseTargets)('facet index on $name', ({ url }) => {
 
   it('pages a search in the order of ts_rank, then product id, among the matches passing the filters', async () => {
     const listing = listingRepository(t.app.db);
-    const index = buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
+    const index = await buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
     const cases: [string, Omit<ListingCriteria, 'culture' | 'q'>][] = [
       ['chaise', {}],
       ['chaise OR table OR lampe OR coussin', {}],
@@ -143,7 +143,7 @@ describe.each(databaseTargets)('facet index on $name', ({ url }) => {
 
   it('pages every kept sort as the SQL page query orders it, for listings and searches', async () => {
     const listing = listingRepository(t.app.db);
-    const index = buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
+    const index = await buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
     const saved = await t.app.db.execute<{ id: string; popularity: number; price: string; created: string }>(
       sql`SELECT id, popularity, price_from::text AS price, created_at::text AS created FROM products
            WHERE id IN (${P(2)}, ${P(3)})`,
@@ -152,7 +152,7 @@ describe.each(databaseTargets)('facet index on $name', ({ url }) => {
     await t.app.db.execute(sql`UPDATE products SET popularity = 7, price_from = 59.00,
       created_at = '2026-01-01T00:00:00.000001Z' WHERE id IN (${P(2)}, ${P(3)})`);
     try {
-      const tied = buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
+      const tied = await buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
       const scopes: Omit<ListingCriteria, 'culture'>[] = [
         {},
         { categoryId: CAT.furniture },
@@ -188,7 +188,7 @@ describe.each(databaseTargets)('facet index on $name', ({ url }) => {
 
   it('counts the category tree per culture, unpublished products left out', async () => {
     const listing = listingRepository(t.app.db);
-    const index = buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
+    const index = await buildFacetIndex(await listing.facetIndexRows(), await listing.valueAttributes());
     const furniture = index.subtreeCounts('fr').get(CAT.furniture);
     expect(furniture).toBe(7);
     expect(index.productIds).not.toContain(P(12));
@@ -291,8 +291,8 @@ describe('live facet index', () => {
     expect(state.builds).toBe(settled + 2);
   });
 
-  it('leaves out products without a translation in the culture', () => {
-    const index = buildFacetIndex([row(P(1), 'fr,nl'), row(P(2), 'nl')], new Map());
+  it('leaves out products without a translation in the culture', async () => {
+    const index = await buildFacetIndex([row(P(1), 'fr,nl'), row(P(2), 'nl')], new Map());
     expect(index.disjunctiveCounts({ culture: 'fr' }, []).all.find((r) => r.kind === 'total')?.n).toBe(1);
     expect(index.subtreeCounts('nl').size).toBe(0);
     expect(index.disjunctiveCounts({ culture: 'nl' }, []).all.find((r) => r.kind === 'total')?.n).toBe(2);

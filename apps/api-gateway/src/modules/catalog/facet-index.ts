@@ -174,12 +174,13 @@ class Lists {
 }
 
 let builds = 0;
+const BUILD_CHUNK = 5000;
 
 /** Ordinals follow the product ids (rows come in that order from SQL; others are sorted here). */
-export function buildFacetIndex(
+export async function buildFacetIndex(
   unordered: readonly FacetIndexRow[],
   valueAttributes: ReadonlyMap<string, string>,
-): FacetIndex {
+): Promise<FacetIndex> {
   const inIdOrder = unordered.every((row, i) => i === 0 || (unordered[i - 1] as FacetIndexRow).id < row.id);
   const rows = inIdOrder
     ? unordered
@@ -203,7 +204,10 @@ export function buildFacetIndex(
   const tagLists = new Lists(size);
   const cultureBit = new Map(CULTURES.map((culture, index) => [culture as string, 1 << index]));
 
-  rows.forEach((row, i) => {
+  for (let i = 0; i < size; i++) {
+    // A rebuild runs while the instance serves: it hands the event loop back every few thousand rows.
+    if (i > 0 && i % BUILD_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+    const row = rows[i] as FacetIndexRow;
     productIds[i] = row.id;
     ordinalById.set(row.id, i);
     if (row.brandId) brand[i] = brands.ordinal(row.brandId);
@@ -217,7 +221,7 @@ export function buildFacetIndex(
     valueLists.add(i, row.valueIds, values);
     categoryLists.add(i, row.categoryIds, categories);
     tagLists.add(i, row.tagIds, tags);
-  });
+  }
   // The facet rows name a value as attribute:value; a value whose attribute is gone counts nowhere.
   const valueKeys = values.ids.map((id) => {
     const attributeId = valueAttributes.get(id);

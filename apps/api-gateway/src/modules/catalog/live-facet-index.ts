@@ -34,8 +34,9 @@ export function liveFacetIndex(listing: ReturnType<typeof listingRepository>, no
     stale = false;
     const started = now();
     building = Promise.all([listing.facetIndexRows(), listing.valueAttributes()])
-      .then(([rows, valueAttributes]) => {
-        built = { index: buildFacetIndex(rows, valueAttributes), revision, revisionSeenAt, builtAt: started };
+      .then(async ([rows, valueAttributes]) => {
+        const index = await buildFacetIndex(rows, valueAttributes);
+        built = { index, revision, revisionSeenAt, builtAt: started };
         return built;
       })
       .catch((error: unknown) => {
