@@ -430,7 +430,7 @@ async function main() {
       .filter(([, value]) => value !== undefined)
       .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
       .join('&');
-  /** A PriceMin far below the cheapest price: the same products, another facet-cache key. */
+  /** A PriceMin far below the cheapest price: the same products, another cache key. */
   const noOpPrice = (i: number) => (i === 0 ? {} : { PriceMin: i / 100_000 });
   const filterParam = (filter: object) => (Object.keys(filter).length ? JSON.stringify(filter) : undefined);
   const category = sample.categories.find((c) => c.depth === 1) ?? sample.categories[0];
@@ -443,7 +443,7 @@ async function main() {
     ProductAttributes: { [sample.colour.attributeId]: [value] },
     ...noOpPrice(i),
   });
-  /** Unique URLs by construction: the i-th is never a facet-cache hit within a run. */
+  /** Unique URLs by construction: the i-th is never a cache hit within a run. */
   const uncached = (make: (i: number) => string) => {
     let i = 0;
     return () => make(i++);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type TtlCache, ttlCache } from './facet-cache';
+import { type TtlCache, ttlCache } from './ttl-cache';
 
 /**
  * The catalogue's read caches (facet counts, whole listing answers), in one place so that a
- * catalogue write empties them all at once. Another gateway instance lags by at most FACET_TTL_MS.
+ * catalogue write empties them all at once. Another gateway instance lags by at most CATALOG_TTL_MS.
  */
 export interface CatalogCache {
   cache<T>(): TtlCache<T>;

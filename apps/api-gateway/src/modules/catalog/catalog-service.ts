@@ -78,7 +78,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       ]);
       return { categories, brands, tags, values };
     });
-  // A search's matches, ranked, once per culture and text (and facet index build) for FACET_TTL_MS.
+  // A search's matches, ranked, once per culture and text (and facet index build) for CATALOG_TTL_MS.
   const rankedMatches = caches.cache<Int32Array>();
   const matchesOf = (index: FacetIndex, criteria: ListingCriteria) =>
     criteria.q

@@ -1,6 +1,6 @@
-import { FACET_TTL_MS } from './facet-cache';
 import { buildFacetIndex, type FacetIndex } from './facet-index';
 import type { listingRepository } from './listing-repository';
+import { CATALOG_TTL_MS } from './ttl-cache';
 
 /**
  * Keeps this instance's facet index current (ADR 008). Before counting, a request reads the
@@ -13,7 +13,7 @@ import type { listingRepository } from './listing-repository';
  * background: a change shows in the counts at once when it committed before the next request
  * and at worst after SETTLE_MS, the lag ADR 005 allows the counts.
  */
-export const SETTLE_MS = FACET_TTL_MS;
+export const SETTLE_MS = CATALOG_TTL_MS;
 
 interface Built {
   index: FacetIndex;

@@ -1,10 +1,10 @@
 /**
- * Facet counts (and the category tree's) read every product of a scope (the unfiltered
- * catalogue: all of them), while the page itself is one index scan. Shoppers and crawlers ask for the same few scopes over
- * and over, so each instance keeps the counts of a scope for a few seconds: a count may lag a
- * stock or catalogue change by at most FACET_TTL_MS, the page's products never do.
+ * The catalogue's short-lived caches (whole listing answers, a search's ranked matches, the names
+ * facets are shown with): shoppers and crawlers ask for the same few things over and over, so each
+ * instance keeps them for a few seconds. What another instance changed shows here at most
+ * CATALOG_TTL_MS later; a change made through this instance empties them at once (catalogCache).
  */
-export const FACET_TTL_MS = 15_000;
+export const CATALOG_TTL_MS = 15_000;
 const MAX_ENTRIES = 500;
 
 export interface TtlCache<T> {
@@ -13,7 +13,7 @@ export interface TtlCache<T> {
   clear(): void;
 }
 
-export function ttlCache<T>(ttlMs = FACET_TTL_MS, maxEntries = MAX_ENTRIES): TtlCache<T> {
+export function ttlCache<T>(ttlMs = CATALOG_TTL_MS, maxEntries = MAX_ENTRIES): TtlCache<T> {
   const entries = new Map<string, { expires: number; value: Promise<T> }>();
   return {
     clear() {

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogCachePlugin } from '../src/modules/catalog/catalog-cache-plugin';
-import { ttlCache } from '../src/modules/catalog/facet-cache';
+import { ttlCache } from '../src/modules/catalog/ttl-cache';
 
-describe('facet count cache', () => {
+describe('catalogue TTL cache', () => {
   it('shares one load per key until it expires, and forgets failures', async () => {
     vi.useFakeTimers();
     try {
@@ -62,7 +62,10 @@ describe('catalogue cache plugin', () => {
     await listings.get('k', async () => 'old');
     expect(await facets.get('k', async () => 2)).toBe(1);
 
+    let told = 0;
+    app.catalogCache.onInvalidate(() => told++);
     app.catalogCache.invalidate();
+    expect(told).toBe(1);
     expect(await facets.get('k', async () => 2)).toBe(2);
     expect(await listings.get('k', async () => 'new')).toBe('new');
     await app.close();
