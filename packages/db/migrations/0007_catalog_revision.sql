@@ -45,13 +45,14 @@ CREATE TRIGGER product_translations_catalog_revision AFTER INSERT OR UPDATE OR D
 CREATE TRIGGER attribute_values_catalog_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON attribute_values
   FOR EACH STATEMENT EXECUTE FUNCTION bump_catalog_revision();
 --> statement-breakpoint
--- Full-text search reads a narrow table of its own, one partition per culture (ADR 008). In
--- product_translations every match of a common word sat on a page of its own among 600,000 wide
--- rows (11,095 pages read for 11,522 matches); a culture's partition holds only its vectors, so a
--- search reads a few thousand small rows that stay in the buffer cache.
+-- Full-text search and suggestions read a narrow table of their own, one partition per culture
+-- (ADR 008). In product_translations every match of a common word sat on a page of its own among
+-- 600,000 wide rows (11,095 pages read for 11,522 matches); a culture's partition holds only its
+-- names and vectors, so a search reads a few thousand small rows that stay in the buffer cache.
 CREATE TABLE "product_search" (
 	"culture" varchar(2) NOT NULL,
 	"product_id" uuid NOT NULL,
+	"name" text NOT NULL,
 	"search_vector" tsvector NOT NULL,
 	PRIMARY KEY ("culture", "product_id")
 ) PARTITION BY LIST ("culture");--> statement-breakpoint
@@ -63,8 +64,9 @@ CREATE TABLE "product_search_it" PARTITION OF "product_search" FOR VALUES IN ('i
 CREATE TABLE "product_search_pt" PARTITION OF "product_search" FOR VALUES IN ('pt');--> statement-breakpoint
 CREATE TABLE "product_search_other" PARTITION OF "product_search" DEFAULT;--> statement-breakpoint
 CREATE INDEX "product_search_vector_idx" ON "product_search" USING gin ("search_vector");--> statement-breakpoint
-INSERT INTO product_search (culture, product_id, search_vector)
-  SELECT culture, product_id, search_vector FROM product_translations WHERE search_vector IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_search_name_trgm_idx" ON "product_search" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+INSERT INTO product_search (culture, product_id, name, search_vector)
+  SELECT culture, product_id, name, search_vector FROM product_translations WHERE search_vector IS NOT NULL;--> statement-breakpoint
 -- Kept by the database from the translations' own generated vector, whatever writes them.
 CREATE OR REPLACE FUNCTION product_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -72,8 +74,8 @@ BEGIN
     DELETE FROM product_search s USING old_rows o WHERE s.culture = o.culture AND s.product_id = o.product_id;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO product_search (culture, product_id, search_vector)
-      SELECT culture, product_id, search_vector FROM new_rows WHERE search_vector IS NOT NULL;
+    INSERT INTO product_search (culture, product_id, name, search_vector)
+      SELECT culture, product_id, name, search_vector FROM new_rows WHERE search_vector IS NOT NULL;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

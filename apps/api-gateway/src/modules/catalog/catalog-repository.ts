@@ -297,9 +297,11 @@ export function catalogRepository(db: Database) {
     },
 
     /**
-     * Names close to the typed text. The threshold is set for this transaction only (never on a
-     * pooled connection for the next caller), so that `<%` can use the trigram index; a word
-     * prefix match keeps 'cha' → 'chaise' whatever the threshold.
+     * Names close to the typed text, from the culture's search partition (ADR 008): the best few
+     * are chosen among narrow rows, and only they are joined to their slug and photo. The
+     * threshold is set for this transaction only (never on a pooled connection for the next
+     * caller), so that `<%` can use the trigram index; a word prefix match keeps 'cha' → 'chaise'
+     * whatever the threshold.
      */
     async suggestions(culture: Culture, q: string, accuracy: number, limit: number) {
       const escaped = q.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -313,16 +315,22 @@ export function catalogRepository(db: Database) {
           assetId: string | null;
           assetName: string | null;
         }>(sql`
-          SELECT t.name, t.slug, photo.id AS "assetId", photo.name AS "assetName"
-            FROM product_translations t
-            JOIN products p ON p.id = t.product_id AND p.is_published
+          WITH best AS (
+            SELECT s.product_id, s.name,
+                   (s.name ILIKE ${`${escaped}%`}) AS prefix, word_similarity(${q}, s.name) AS similarity
+              FROM product_search s
+              JOIN products p ON p.id = s.product_id AND p.is_published
+             WHERE s.culture = ${culture}
+               AND (${q} <% s.name OR s.name ILIKE ${`${escaped}%`} OR s.name ILIKE ${`% ${escaped}%`})
+             ORDER BY 3 DESC, 4 DESC, s.name, s.product_id
+             LIMIT ${limit})
+          SELECT best.name, t.slug, photo.id AS "assetId", photo.name AS "assetName"
+            FROM best
+            JOIN product_translations t ON t.product_id = best.product_id AND t.culture = ${culture}
             LEFT JOIN LATERAL (
               SELECT a.id, a.name FROM product_photos ph JOIN assets a ON a.id = ph.asset_id
-               WHERE ph.product_id = p.id ORDER BY ph.sort_order, a.id LIMIT 1) photo ON true
-           WHERE t.culture = ${culture}
-             AND (${q} <% t.name OR t.name ILIKE ${`${escaped}%`} OR t.name ILIKE ${`% ${escaped}%`})
-           ORDER BY (t.name ILIKE ${`${escaped}%`}) DESC, word_similarity(${q}, t.name) DESC, t.name, t.product_id
-           LIMIT ${limit}`);
+               WHERE ph.product_id = best.product_id ORDER BY ph.sort_order, a.id LIMIT 1) photo ON true
+           ORDER BY best.prefix DESC, best.similarity DESC, best.name, best.product_id`);
         return result.rows;
       });
     },
