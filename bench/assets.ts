@@ -34,6 +34,7 @@ import { buildServer, prepareShop } from '../apps/api-gateway/src/build-server';
 import { loadConfig } from '../apps/api-gateway/src/config';
 import { checkImage, renderRenditions } from '../apps/api-gateway/src/modules/assets-library/image-pipeline';
 import { createDatabase, runMigrations } from '../packages/db/src/index';
+import { type PlanNode, type QueryablePool, type Statement, sqlRecorder, walk } from './sql-plans';
 
 const DATABASE_URL =
   process.env.BENCH_ASSETS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitrine_bench_assets';
@@ -203,70 +204,7 @@ async function prepareDatabase() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The real SQL of a request, and its plan
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-type Queryable = { query: (...args: unknown[]) => unknown } & Record<symbol, boolean>;
-
-/**
- * Wraps the node-postgres pool under app.db (and the clients it lends) so that the statements of
- * one request are recorded with their parameters (as catalog.ts does).
- */
-function sqlRecorder(pool: { connect: (...args: unknown[]) => unknown }) {
-  let recording: Statement[] | null = null;
-  const wrapped = Symbol('recorded');
-  const seen = (client: Queryable | undefined) => {
-    if (client && !client[wrapped]) {
-      const query = client.query.bind(client);
-      client.query = (...args: unknown[]) => {
-        const [first, second] = args;
-        if (recording && typeof first === 'string')
-          recording.push({ text: first, values: (second as unknown[]) ?? [] });
-        else if (recording && first && typeof first === 'object' && 'text' in first) {
-          const config = first as { text: string; values?: unknown[] };
-          recording.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
-        }
-        return query(...args);
-      };
-      client[wrapped] = true;
-    }
-    return client;
-  };
-  const connect = pool.connect.bind(pool);
-  pool.connect = (...args: unknown[]) => {
-    const [callback] = args;
-    if (typeof callback === 'function')
-      return connect((error: unknown, client: Queryable | undefined, release: unknown) =>
-        callback(error, seen(client), release),
-      );
-    return (connect() as Promise<Queryable>).then(seen);
-  };
-  return {
-    async capture(run: () => Promise<unknown>): Promise<Statement[]> {
-      recording = [];
-      try {
-        await run();
-        return recording;
-      } finally {
-        recording = null;
-      }
-    },
-  };
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
+// The plan of the real SQL of a request (recorded by sql-plans.ts)
 
 /** EXPLAIN ANALYZE of the recorded statements that read assets: a text plan and a verdict each. */
 async function explainAssetStatements(statements: Statement[]) {
@@ -285,7 +223,7 @@ async function explainAssetStatements(statements: Statement[]) {
       const text = await pool.query(`EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`, statement.values);
       const problems: string[] = [];
       let indexes = 0;
-      const walk = (node: PlanNode) => {
+      const check = (node: PlanNode) => {
         if (node['Index Name']) indexes++;
         const read =
           ((node['Actual Rows'] ?? 0) +
@@ -295,9 +233,8 @@ async function explainAssetStatements(statements: Statement[]) {
         if (node['Node Type'] === 'Seq Scan')
           problems.push(`Seq Scan on ${node['Relation Name']} (${read} rows)`);
         if (node['Node Type'] === 'Sort' && read > 1000) problems.push(`Sort of ${read} rows`);
-        for (const child of node.Plans ?? []) walk(child);
       };
-      if (plan) walk(plan.Plan);
+      if (plan) walk(plan.Plan, check);
       explained.push({
         sql: statement.text.replace(/\s+/g, ' ').replace(/"assets"\./g, ''),
         lines: text.rows.map((row) => String(row['QUERY PLAN'])),
@@ -350,7 +287,7 @@ async function listingFigures() {
     LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
   });
   const app = await buildServer({ config, logger: false });
-  const recorder = sqlRecorder((app.db as unknown as { $client: { connect: () => unknown } }).$client);
+  const recorder = sqlRecorder((app.db as unknown as { $client: QueryablePool }).$client);
   await prepareShop(app, config);
   try {
     const cookie = await signIn(app, config.admin.email, config.admin.password);

@@ -20,6 +20,7 @@ import { buildFacetIndex } from '../apps/api-gateway/src/modules/catalog/facet-i
 import { listingRepository } from '../apps/api-gateway/src/modules/catalog/listing-repository';
 import { createDatabase } from '../packages/db/src/index';
 import { BENCH_DATA_DIR, BENCH_DATABASE_URL, prepareCatalogDatabase, queryOf } from './catalog-db';
+import { type PlanNode, type QueryablePool, type Statement, sqlRecorder, walk } from './sql-plans';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /**
@@ -197,90 +198,7 @@ async function sampleCatalog(url: string): Promise<Sample> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Capturing the real SQL of a request, and EXPLAIN of it
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-interface QueryablePool {
-  query: (...args: unknown[]) => unknown;
-  connect: (...args: unknown[]) => unknown;
-}
-
-/**
- * Wraps the node-postgres pool under app.db (and the clients it lends for transactions) so that
- * the statements of one request made with app.inject are recorded, parameters included.
- */
-function sqlRecorder(pool: QueryablePool) {
-  let recording: Statement[] | null = null;
-  const wrapped = Symbol('recorded');
-  const record = (args: unknown[]) => {
-    if (!recording) return;
-    const [first, second] = args;
-    if (typeof first === 'string') recording.push({ text: first, values: (second as unknown[]) ?? [] });
-    else if (first && typeof first === 'object' && 'text' in first) {
-      const config = first as { text: string; values?: unknown[] };
-      recording.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
-    }
-  };
-  const wrapQuery = (target: { query: (...args: unknown[]) => unknown }) => {
-    const original = target.query.bind(target);
-    target.query = (...args: unknown[]) => {
-      record(args);
-      return original(...args);
-    };
-  };
-  type Client = { query: (...args: unknown[]) => unknown } & Record<symbol, boolean>;
-  const seen = (client: Client | undefined) => {
-    if (client && !client[wrapped]) {
-      wrapQuery(client);
-      client[wrapped] = true;
-    }
-    return client;
-  };
-  // pool.query itself goes through this.connect(callback) and then the client's query: wrapping
-  // the clients the pool lends (callback and promise forms) records every statement once.
-  const connect = pool.connect.bind(pool);
-  pool.connect = (...args: unknown[]) => {
-    const [callback] = args;
-    if (typeof callback === 'function')
-      return connect((error: unknown, client: Client | undefined, release: unknown) =>
-        callback(error, seen(client), release),
-      );
-    return (connect() as Promise<Client>).then(seen);
-  };
-  return {
-    async capture(run: () => Promise<unknown>): Promise<Statement[]> {
-      recording = [];
-      try {
-        await run();
-        return recording;
-      } finally {
-        recording = null;
-      }
-    },
-  };
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Total Time'?: number;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Shared Hit Blocks'?: number;
-  'Shared Read Blocks'?: number;
-  Plans?: PlanNode[];
-}
-
-function walk(node: PlanNode, visit: (node: PlanNode, depth: number) => void, depth = 0) {
-  visit(node, depth);
-  for (const child of node.Plans ?? []) walk(child, visit, depth + 1);
-}
+// EXPLAIN of the real SQL of a request (recorded by sql-plans.ts)
 
 function describe(node: PlanNode): string {
   const on = node['Index Name']
@@ -722,16 +640,17 @@ async function main() {
   // -------------------------------------------------------------------------------------------
   console.log(`\n== Targets of issue 4 (${prepared.products} products; printed, not asserted) ==`);
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
-  for (const key of [
+  /** Each target's figures and name, for the lines below. */
+  const rows = (keys: string[]) =>
+    keys.map((key) => ({ f: results.get(key) as Figures, target: targets.find((t) => t.key === key) }));
+  for (const { f, target } of rows([
     'listing',
     'listing-uncached',
     'category',
     'category-uncached',
     'filtered',
     'filtered-uncached',
-  ]) {
-    const f = results.get(key) as Figures;
-    const target = targets.find((t) => t.key === key);
+  ])) {
     const ratio = f.rps / helloRps;
     console.log(
       `${verdict(ratio >= 0.15)}  ${target?.name} (${target?.cache}) ≥ 0.15× hello-world: ${ratio.toFixed(4)}×`,
@@ -742,9 +661,7 @@ async function main() {
   console.log(
     `      product by id p95: ${byIdRuns.map((run) => `${ms(run.p95)} ms`).join(' before the searches, ')} after; the searches compare with ${ms(byId.p95)} ms`,
   );
-  for (const key of ['search', 'search-uncached', 'search-cold']) {
-    const f = results.get(key) as Figures;
-    const target = targets.find((t) => t.key === key);
+  for (const { f, target } of rows(['search', 'search-uncached', 'search-cold'])) {
     const ratio = f.p95 / byId.p95;
     console.log(
       `${verdict(ratio <= 5)}  ${target?.name} (${target?.cache}) p95 ≤ 5× product-by-id p95: ${ms(f.p95)} ms vs ${ms(byId.p95)} ms = ${ratio.toFixed(2)}×`,
@@ -753,18 +670,15 @@ async function main() {
   for (const line of verdicts) {
     console.log(`${line.includes('SEQ SCAN') ? 'MISS' : 'PASS'}  EXPLAIN ${line}`);
   }
-  const byIdRps = byId.rps;
-  for (const key of [
+  for (const { f, target } of rows([
     'listing-uncached',
     'category-uncached',
     'filtered-uncached',
     'search-uncached',
     'search-cold',
-  ]) {
-    const f = results.get(key) as Figures;
-    const target = targets.find((t) => t.key === key);
+  ])) {
     console.log(
-      `      ${target?.name} (uncached): ${(f.rps / byIdRps).toFixed(2)}× the throughput of product by id (${byId.rps.toFixed(0)} req/s, ${(byIdRps / helloRps).toFixed(4)}× hello-world: the ceiling of a request that reads PostgreSQL)`,
+      `      ${target?.name} (uncached): ${(f.rps / byId.rps).toFixed(2)}× the throughput of product by id (${byId.rps.toFixed(0)} req/s, ${(byId.rps / helloRps).toFixed(4)}× hello-world: the ceiling of a request that reads PostgreSQL)`,
     );
   }
   if (hasBuilds) {
