@@ -8,6 +8,7 @@ import type { FacetCountRow, ListingCriteria, SearchMatches } from './listing-re
  * the scope. Dictionary ids (brands, categories, tags, attribute values) are numbered once; a
  * product's lists are slices of one flat array (compressed sparse rows).
  */
+
 /** A facet that can have a choice: the fixed ones and each attribute. */
 export type FacetName = 'category' | 'brand' | 'tag' | 'price' | 'stock' | `attribute:${string}`;
 
@@ -102,8 +103,8 @@ export interface FacetIndex {
 export type FacetIndexRow = {
   id: string;
   brandId: string | null;
-  /** price_from as text (exact, for the range it reports) or null when the product has none. */
-  price: string | null;
+  /** price_from as text (exact, for the range it reports). */
+  price: string;
   inStock: boolean;
   valueIds: string;
   categoryIds: string;
@@ -162,8 +163,15 @@ class Lists {
       }
     this.offsets[product + 1] = this.length;
   }
-  get values(): Int32Array {
-    return this.items;
+  get byteLength(): number {
+    return this.offsets.byteLength + this.items.byteLength;
+  }
+  /** Adds one to counts[ordinal] for each ordinal in product's list (only the flagged ones, if given). */
+  count(product: number, counts: Int32Array, only?: Uint8Array) {
+    for (let k = this.offsets[product] as number, end = this.offsets[product + 1] as number; k < end; k++) {
+      const ordinal = this.items[k] as number;
+      if (!only || only[ordinal]) counts[ordinal] = (counts[ordinal] as number) + 1;
+    }
   }
   /** Whether product's list holds an ordinal flagged in flags. */
   any(product: number, flags: Uint8Array): boolean {
@@ -193,8 +201,8 @@ export async function buildFacetIndex(
   const categories = new Dictionary();
   const tags = new Dictionary();
   const brand = new Int32Array(size).fill(-1);
-  const price = new Float64Array(size).fill(Number.NaN);
-  const priceText: (string | null)[] = new Array(size);
+  const price = new Float64Array(size);
+  const priceText: string[] = new Array(size);
   const inStock = new Uint8Array(size);
   const cultureBits = new Uint8Array(size);
   const popularity = new Float64Array(size);
@@ -211,7 +219,7 @@ export async function buildFacetIndex(
     productIds[i] = row.id;
     ordinalById.set(row.id, i);
     if (row.brandId) brand[i] = brands.ordinal(row.brandId);
-    if (row.price !== null) price[i] = Number(row.price);
+    price[i] = Number(row.price);
     priceText[i] = row.price;
     inStock[i] = row.inStock ? 1 : 0;
     popularity[i] = Number(row.popularity);
@@ -252,7 +260,6 @@ export async function buildFacetIndex(
       choices.set('brand', (i) => (brand[i] as number) >= 0 && flags[brand[i] as number] === 1);
     }
     if (criteria.tagIds?.length) choices.set('tag', inList(tagLists, tags, criteria.tagIds));
-    // NaN (no price) fails both comparisons, as NULL does in SQL.
     const min = criteria.priceMin ?? Number.NEGATIVE_INFINITY;
     const max = criteria.priceMax ?? Number.POSITIVE_INFINITY;
     if (criteria.priceMin !== undefined || criteria.priceMax !== undefined)
@@ -288,27 +295,13 @@ export async function buildFacetIndex(
       this.total++;
       if (inStock[i]) this.stock++;
       const p = price[i] as number;
-      if (!Number.isNaN(p)) {
-        if (this.min < 0 || p < (price[this.min] as number)) this.min = i;
-        if (this.max < 0 || p > (price[this.max] as number)) this.max = i;
-      }
+      if (this.min < 0 || p < (price[this.min] as number)) this.min = i;
+      if (this.max < 0 || p > (price[this.max] as number)) this.max = i;
       const b = brand[i] as number;
       if (b >= 0) this.brands[b] = (this.brands[b] as number) + 1;
-      const tagItems = tagLists.values;
-      for (let k = tagLists.offsets[i] as number, end = tagLists.offsets[i + 1] as number; k < end; k++)
-        this.tags[tagItems[k] as number] = (this.tags[tagItems[k] as number] as number) + 1;
-      const categoryItems = categoryLists.values;
-      for (
-        let k = categoryLists.offsets[i] as number, end = categoryLists.offsets[i + 1] as number;
-        k < end;
-        k++
-      ) {
-        const c = categoryItems[k] as number;
-        if (this.childFlags[c]) this.categories[c] = (this.categories[c] as number) + 1;
-      }
-      const valueItems = valueLists.values;
-      for (let k = valueLists.offsets[i] as number, end = valueLists.offsets[i + 1] as number; k < end; k++)
-        this.values[valueItems[k] as number] = (this.values[valueItems[k] as number] as number) + 1;
+      tagLists.count(i, this.tags);
+      categoryLists.count(i, this.categories, this.childFlags);
+      valueLists.count(i, this.values);
     }
 
     /** This tally plus another (the products failing only one choice, added to those failing none). */
@@ -337,8 +330,8 @@ export async function buildFacetIndex(
           kind: 'total',
           key: null,
           n: this.total,
-          mn: this.min < 0 ? null : (priceText[this.min] ?? null),
-          mx: this.max < 0 ? null : (priceText[this.max] ?? null),
+          mn: this.min < 0 ? null : (priceText[this.min] as string),
+          mx: this.max < 0 ? null : (priceText[this.max] as string),
         },
         { kind: 'stock', key: null, n: this.stock, mn: null, mx: null },
       ];
@@ -389,26 +382,18 @@ export async function buildFacetIndex(
   }
 
   // Each kept sort as ordinals in order, made on first use. Ordinals follow the ids, so "then by
-  // id" is "then by ordinal". NaN (no price) sorts as PostgreSQL puts NULL: last ascending, first
-  // descending.
+  // id" is "then by ordinal".
   const orders = new Map<IndexedSort, Int32Array>();
   const orderOf = (sort: IndexedSort): Int32Array => {
     let order = orders.get(sort);
     if (!order) {
-      const descending = (key: Float64Array) => (a: number, b: number) =>
-        (key[b] as number) - (key[a] as number) || a - b;
-      const byPrice = (direction: 1 | -1) => (a: number, b: number) => {
-        const pa = price[a] as number;
-        const pb = price[b] as number;
-        if (Number.isNaN(pa) || Number.isNaN(pb))
-          return Number.isNaN(pa) === Number.isNaN(pb) ? a - b : (Number.isNaN(pa) ? 1 : -1) * direction;
-        return (pa - pb) * direction || a - b;
-      };
+      const by = (key: Float64Array, direction: 1 | -1) => (a: number, b: number) =>
+        ((key[a] as number) - (key[b] as number)) * direction || a - b;
       const compare = {
-        popular: descending(popularity),
-        newest: descending(createdAt),
-        'price-asc': byPrice(1),
-        'price-desc': byPrice(-1),
+        popular: by(popularity, -1),
+        newest: by(createdAt, -1),
+        'price-asc': by(price, 1),
+        'price-desc': by(price, -1),
       }[sort];
       order = Int32Array.from({ length: size }, (_, i) => i).sort(compare);
       orders.set(sort, order);
@@ -416,19 +401,32 @@ export async function buildFacetIndex(
     return order;
   };
 
+  /** The ids of the products in order that pass, from offset, at most limit of them. */
+  function page(order: Int32Array, passes: Test, limit: number, offset: number): string[] {
+    const ids: string[] = [];
+    let skipped = 0;
+    for (const ordinal of order) {
+      if (!passes(ordinal)) continue;
+      if (skipped < offset) skipped++;
+      else if (ids.push(productIds[ordinal] as string) === limit) break;
+    }
+    return ids;
+  }
+
   const idBytes = productIds.length * 90;
   const typedBytes = [
     brand,
     price,
     inStock,
     cultureBits,
-    valueLists.offsets,
-    valueLists.values,
-    categoryLists.offsets,
-    categoryLists.values,
-    tagLists.offsets,
-    tagLists.values,
-  ].reduce((sum, array) => sum + array.byteLength, 0);
+    popularity,
+    createdAt,
+    valueLists,
+    categoryLists,
+    tagLists,
+  ]
+    .map((array) => array.byteLength)
+    .reduce((sum, bytes) => sum + bytes, 0);
 
   return {
     size,
@@ -453,32 +451,15 @@ export async function buildFacetIndex(
     },
 
     rankedPage(criteria, ranked, limit, offset) {
-      const passes = passesAll(criteria);
-      const page: string[] = [];
-      let skipped = 0;
-      for (const ordinal of ranked) {
-        if (!passes(ordinal)) continue;
-        if (skipped < offset) skipped++;
-        else if (page.push(productIds[ordinal] as string) === limit) break;
-      }
-      return page;
+      return page(ranked, passesAll(criteria), limit, offset);
     },
 
     sortedPage(criteria, sort, limit, offset, matches) {
       const passes = passesAll(criteria);
-      let matched: Uint8Array | null = null;
-      if (matches) {
-        matched = new Uint8Array(size);
-        for (const ordinal of matches) matched[ordinal] = 1;
-      }
-      const page: string[] = [];
-      let skipped = 0;
-      for (const ordinal of orderOf(sort)) {
-        if ((matched && !matched[ordinal]) || !passes(ordinal)) continue;
-        if (skipped < offset) skipped++;
-        else if (page.push(productIds[ordinal] as string) === limit) break;
-      }
-      return page;
+      if (!matches) return page(orderOf(sort), passes, limit, offset);
+      const matched = new Uint8Array(size);
+      for (const ordinal of matches) matched[ordinal] = 1;
+      return page(orderOf(sort), (i) => matched[i] === 1 && passes(i), limit, offset);
     },
 
     disjunctiveCounts(criteria, childCategoryIds, matches) {
@@ -489,16 +470,8 @@ export async function buildFacetIndex(
     subtreeCounts(culture) {
       const bit = cultureBit.get(culture) ?? 0;
       const counted = new Int32Array(categories.ids.length);
-      const items = categoryLists.values;
-      for (let i = 0; i < size; i++) {
-        if (((cultureBits[i] as number) & bit) === 0) continue;
-        for (
-          let k = categoryLists.offsets[i] as number, end = categoryLists.offsets[i + 1] as number;
-          k < end;
-          k++
-        )
-          counted[items[k] as number] = (counted[items[k] as number] as number) + 1;
-      }
+      for (let i = 0; i < size; i++)
+        if (((cultureBits[i] as number) & bit) !== 0) categoryLists.count(i, counted);
       const result = new Map<string, number>();
       counted.forEach((n, ordinal) => {
         if (n > 0) result.set(categories.ids[ordinal] as string, n);
