@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { type TtlCache, ttlCache } from './ttl-cache';
 
 /**
- * The catalogue's read caches (facet counts, whole listing answers), in one place so that a
- * catalogue write empties them all at once. Another gateway instance lags by at most CATALOG_TTL_MS.
+ * The catalogue's read caches (whole listing answers, ranked search matches, facet names), in one
+ * place so that a catalogue write empties them all at once, and tells the facet index. Another gateway instance lags by at most CATALOG_TTL_MS.
  */
 export interface CatalogCache {
   cache<T>(): TtlCache<T>;

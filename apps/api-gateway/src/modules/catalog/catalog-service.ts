@@ -55,6 +55,11 @@ interface FacetLabels {
   values: Awaited<ReturnType<CatalogRepository['attributeValues']>>;
 }
 type CatalogRepository = ReturnType<typeof catalogRepository>;
+/** The facet index a request works with, and its search's ranked matches (ordinals of that index). */
+interface Indexed {
+  index: FacetIndex;
+  matches?: Int32Array | undefined;
+}
 
 const isIndexedSort = (sort: string): sort is IndexedSort =>
   (INDEXED_SORTS as readonly string[]).includes(sort);
@@ -66,7 +71,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
   const facetIndex = liveFacetIndex(listing);
   caches.onInvalidate(() => facetIndex.invalidate());
   // The names facets are shown with (every category, brand, tag and attribute value of a culture):
-  // small, read on every listing, changed only with the catalogue.
+  // small, read by every listing and every menu, changed only with the catalogue.
   const facetLabels = caches.cache<FacetLabels>();
   const labelsFor = (culture: Culture) =>
     facetLabels.get(culture, async () => {
@@ -80,12 +85,16 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     });
   // A search's matches, ranked, once per culture and text (and facet index build) for CATALOG_TTL_MS.
   const rankedMatches = caches.cache<Int32Array>();
-  const matchesOf = (index: FacetIndex, criteria: ListingCriteria) =>
-    criteria.q
-      ? rankedMatches.get(JSON.stringify([index.build, criteria.culture, criteria.q]), async () =>
-          index.rank(await listing.searchMatches(criteria.culture, criteria.q as string)),
-        )
-      : Promise.resolve(undefined);
+  /** The current facet index, with the search's ranked matches when the criteria search. */
+  async function indexed(criteria: ListingCriteria): Promise<Indexed> {
+    const index = await facetIndex.get();
+    const { q } = criteria;
+    if (!q) return { index };
+    const matches = await rankedMatches.get(JSON.stringify([index.build, criteria.culture, q]), async () =>
+      index.rank(await listing.searchMatches(criteria.culture, q)),
+    );
+    return { index, matches };
+  }
 
   async function listItems(culture: Culture, ids: string[]): Promise<ProductListItem[]> {
     const [rows, swatches] = await Promise.all([
@@ -177,11 +186,9 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     criteria: ListingCriteria,
     filter: CatalogFilter,
     currentCategoryId: string | undefined,
+    { index, matches }: Indexed,
   ): Promise<{ total: number; facets: CatalogFacets }> {
-    const [labels, [index, matches]] = await Promise.all([
-      labelsFor(culture),
-      facetIndex.get().then(async (index) => [index, await matchesOf(index, criteria)] as const),
-    ]);
+    const labels = await labelsFor(culture);
     const childIds = labels.categories
       .filter((row) => row.parentId === (currentCategoryId ?? null))
       .map((row) => row.id);
@@ -303,15 +310,17 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
    * culture's collation, in SQL): a search by its ranked matches, the rest by the sort orders it
    * keeps, so that no page query walks an index past thousands of products a filter rejects.
    */
-  async function pageIds(criteria: ListingCriteria, sort: CatalogSort, limit: number, offset: number) {
-    const indexed = sort === 'relevance' ? (criteria.q ? 'relevance' : 'popular') : sort;
-    if (indexed !== 'relevance' && !isIndexedSort(indexed))
-      return listing.pageIds(criteria, sort, limit, offset);
-    const index = await facetIndex.get();
-    const matches = await matchesOf(index, criteria);
-    return indexed === 'relevance'
-      ? index.rankedPage(criteria, matches ?? new Int32Array(), limit, offset)
-      : index.sortedPage(criteria, indexed, limit, offset, matches);
+  async function pageIds(
+    { index, matches }: Indexed,
+    criteria: ListingCriteria,
+    sort: CatalogSort,
+    limit: number,
+    offset: number,
+  ) {
+    const kept = sort === 'relevance' ? (matches ? 'relevance' : 'popular') : sort;
+    if (kept === 'relevance') return index.rankedPage(criteria, matches ?? new Int32Array(), limit, offset);
+    if (isIndexedSort(kept)) return index.sortedPage(criteria, kept, limit, offset, matches);
+    return listing.pageIds(criteria, sort, limit, offset);
   }
 
   return {
@@ -326,10 +335,10 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       const sort: CatalogSort = query.sort ?? (criteria.q ? 'relevance' : 'popular');
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const pageIndex = query.pageindex ?? 1;
-      const offset = (pageIndex - 1) * pageSize;
+      const scope = await indexed(criteria);
       const [ids, counted] = await Promise.all([
-        pageIds(criteria, sort, pageSize, offset),
-        facets(culture, criteria, filter, query.categoryId),
+        pageIds(scope, criteria, sort, pageSize, (pageIndex - 1) * pageSize),
+        facets(culture, criteria, filter, query.categoryId, scope),
       ]);
       return {
         Items: await listItems(culture, ids),
@@ -354,7 +363,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     ): Promise<CatalogFacets> {
       const filter = parseFilter(scope.currentFilter);
       const criteria = await criteriaFor(culture, scope, filter);
-      return (await facets(culture, criteria, filter, scope.categoryId)).facets;
+      return (await facets(culture, criteria, filter, scope.categoryId, await indexed(criteria))).facets;
     },
 
     async suggestions(
@@ -374,8 +383,8 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     },
 
     async categoryTree(culture: Culture): Promise<CategoryNode[]> {
-      const [rows, counts] = await Promise.all([
-        repository.categories(culture),
+      const [{ categories: rows }, counts] = await Promise.all([
+        labelsFor(culture),
         facetIndex.get().then((index) => index.subtreeCounts(culture)),
       ]);
       const nodes = new Map<string, CategoryNode>();
@@ -404,8 +413,8 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
      */
     async megaMenu(culture: Culture, categoryIds: readonly string[]): Promise<MegaMenu> {
       const wanted = [...new Set(categoryIds)];
-      const [rows, counts] = await Promise.all([
-        repository.categories(culture),
+      const [{ categories: rows }, counts] = await Promise.all([
+        labelsFor(culture),
         facetIndex.get().then((index) => index.subtreeCounts(culture)),
       ]);
       const byId = new Map(rows.map((row) => [row.id, row]));
