@@ -291,6 +291,27 @@ describe('live facet index', () => {
     expect(state.builds).toBe(settled + 2);
   });
 
+  it('answers a failed build with its error, keeps no half-built index, and tries again on the next request', async () => {
+    const { state, listing } = fakeCatalogue();
+    const rows = listing.facetIndexRows;
+    let failures = 1;
+    listing.facetIndexRows = async () => {
+      if (failures-- > 0) throw new Error('connection lost');
+      return rows();
+    };
+    const live = liveFacetIndex(listing);
+    await expect(live.get()).rejects.toThrow('connection lost');
+    expect(total(await live.get())).toBe(1);
+    expect(state.builds).toBe(1);
+
+    // A later rebuild that fails fails its request only: the next one rebuilds.
+    state.rows.push(row(P(2)));
+    state.revision = '2';
+    failures = 1;
+    await expect(live.get()).rejects.toThrow('connection lost');
+    expect(total(await live.get())).toBe(2);
+  });
+
   it('leaves out products without a translation in the culture', async () => {
     const index = await buildFacetIndex([row(P(1), 'fr,nl'), row(P(2), 'nl')], new Map());
     expect(index.disjunctiveCounts({ culture: 'fr' }, []).all.find((r) => r.kind === 'total')?.n).toBe(1);
