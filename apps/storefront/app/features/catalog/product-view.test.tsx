@@ -153,6 +153,32 @@ describe('ProductView', () => {
     expect(degressiveCall).toContain(`productVariantId=${id(102)}`);
   });
 
+  it('carries the variant model, name, brand and category in the product form, following the variant', async () => {
+    fakeFetch = vi.fn<typeof globalThis.fetch>(async (input) =>
+      String(input).includes('/productvariants')
+        ? Response.json(variation('SKU-BLUE', id(102), BLUE, 60))
+        : new Response(null, { status: 404 }),
+    );
+    render(<Stub initialEntries={['/fr/p/robe-en-lin']} />);
+    const form = screen.getByRole('form', { name: 'Options du produit' }) as HTMLFormElement;
+    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    expect(JSON.parse(field('productVariantModel'))).toEqual({
+      ProductId: id(1),
+      ProductVariantId: id(101),
+      SKU: 'SKU-RED',
+      UnitPriceTaxIncl: 50,
+      CurrencyCode: 'EUR',
+      VariantValueId1: RED,
+    });
+    expect(field('productName')).toBe('Robe en lin');
+    expect(field('productBrandName')).toBe('Atelier');
+    expect(field('productCategoryName')).toBe('Robes');
+    expect(field('qty')).toBe('1');
+    await userEvent.click(screen.getByRole('radio', { name: 'Bleu' }));
+    await waitFor(() => expect(JSON.parse(field('productVariantModel')).SKU).toBe('SKU-BLUE'));
+    expect(JSON.parse(field('productVariantModel')).VariantValueId1).toBe(BLUE);
+  });
+
   it('a quantity change asks for the variant again with the quantity', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () =>
       Response.json(variation('SKU-RED', id(101), RED, 50)),

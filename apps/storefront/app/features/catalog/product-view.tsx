@@ -1,4 +1,4 @@
-import type { DegressivePrice, ProductDetail } from '@vitrine/api-client';
+import type { DegressivePrice, ProductDetail, ProductVariantViewModel } from '@vitrine/api-client';
 import { formatMoney } from '@vitrine/i18n';
 import { QuantityInput } from '@vitrine/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,6 +14,21 @@ import { useVariation } from './use-variation';
 import { VariationPicker } from './variation-picker';
 
 /** The product page (spec 001 §2): gallery, variations and quantity, prices, stock, associations. */
+/**
+ * The product variant view model of spec 001 §3 (ProductId, ProductVariantId, SKU,
+ * UnitPriceTaxIncl, CurrencyCode, VariantValueId1..n), as the product form carries it.
+ */
+export function variantModel(variation: ProductVariantViewModel) {
+  return {
+    ProductId: variation.ProductId,
+    ProductVariantId: variation.ProductVariantId,
+    SKU: variation.SKU,
+    UnitPriceTaxIncl: variation.UnitPriceTaxIncl,
+    CurrencyCode: variation.CurrencyCode,
+    ...Object.fromEntries(variation.VariantValueIds.map((id, index) => [`VariantValueId${index + 1}`, id])),
+  };
+}
+
 export function ProductView({
   product,
   degressive: initialDegressive,
@@ -120,6 +135,11 @@ export function ProductView({
               attributes={variation.ProductVariantAttributesViewModel}
               onSelect={selectValue}
             />
+            {/* Spec 001 §3: what an add-to-cart reads from the product form besides the quantity. */}
+            <input type="hidden" name="productVariantModel" value={JSON.stringify(variantModel(variation))} />
+            <input type="hidden" name="productName" value={product.Name} />
+            <input type="hidden" name="productBrandName" value={product.Brand?.Name ?? ''} />
+            <input type="hidden" name="productCategoryName" value={product.Category.Name} />
             <QuantityInput
               value={quantity}
               onChange={changeQuantity}
