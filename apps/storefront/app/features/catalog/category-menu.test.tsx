@@ -58,6 +58,11 @@ describe('CategoryMenu (spec 001 §4)', () => {
     expect(first.defaultPrevented).toBe(true);
     expect(parent.getAttribute('aria-expanded')).toBe('true');
 
+    // The sub-menu slides open in 180 ms (spec 001 §4).
+    const sub = parent.nextElementSibling as HTMLElement;
+    expect(sub.classList.contains('is-expanded')).toBe(true);
+    expect(sub.style.transitionDuration).toBe('180ms');
+
     const second = new MouseEvent('click', { bubbles: true, cancelable: true });
     fireEvent(parent, second);
     expect(second.defaultPrevented).toBe(false);

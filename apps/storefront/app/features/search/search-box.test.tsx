@@ -43,8 +43,8 @@ const suggestions = [
   { Name: 'Robe soie', Photo: null, ProductUrl: '/fr/p/robe-soie' },
 ];
 
-function setup() {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(suggestions));
+function setup(answer: typeof suggestions = suggestions) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(answer));
   fakeFetch = fetch;
   render(<Stub initialEntries={['/fr']} />);
   return { fetch, input: screen.getByRole('combobox', { name: 'Rechercher dans le catalogue' }) };
@@ -98,6 +98,19 @@ describe('SearchBox (spec 001 §2, §5, §9)', () => {
     expect(screen.queryByRole('option')).toBeNull();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('landed on /fr/catalog?q=robe%20bleue')).toBeTruthy();
+  });
+
+  it('never lists more than 30 suggestions, whatever the answer holds', async () => {
+    const many = Array.from({ length: 40 }, (_, n) => ({
+      Name: `Robe ${n + 1}`,
+      Photo: null,
+      ProductUrl: `/fr/p/robe-${n + 1}`,
+    }));
+    const { input } = setup(many);
+    await userEvent.type(input, 'robe');
+    await screen.findByRole('option', { name: 'Robe 1' });
+    expect(screen.getAllByRole('option')).toHaveLength(30);
+    expect(screen.queryByRole('option', { name: 'Robe 31' })).toBeNull();
   });
 
   it('does nothing on an empty text', async () => {
