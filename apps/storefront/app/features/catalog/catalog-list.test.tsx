@@ -138,37 +138,41 @@ describe('CatalogList', () => {
   });
 });
 
+const SWATCH_CODES = [
+  '#c00000',
+  '#0000c0',
+  '#00c000',
+  '#000000',
+  '#ffffff',
+  '#c0c000',
+  '#00c0c0',
+  '#c000c0',
+  '#808080',
+  '#804000',
+];
+const swatches = SWATCH_CODES.map((code, n) => ({
+  ProductAttributeValueId: id(300 + n),
+  DisplayValue: `Couleur ${n + 1}`,
+  ColorCode1: code,
+  ColorCode2: null,
+  ColorCode3: null,
+}));
+
+function Grid() {
+  return (
+    <TranslationProvider culture="fr" strings={stringResources.fr}>
+      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
+        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal>
+          <ProductGrid items={[{ ...item(1), ColorSwatches: swatches }, item(2)]} />
+        </ErrorFlowProvider>
+      </SiteProvider>
+    </TranslationProvider>
+  );
+}
+const GridStub = createRoutesStub([{ path: '/fr/catalog', Component: Grid }]);
+
 describe('attributes in the list (spec 001 §2)', () => {
   it('shows each card’s colour values as swatches, named, at most 8', () => {
-    const colours = [
-      '#c00000',
-      '#0000c0',
-      '#00c000',
-      '#000000',
-      '#ffffff',
-      '#c0c000',
-      '#00c0c0',
-      '#c000c0',
-      '#808080',
-      '#804000',
-    ];
-    const swatches = colours.map((code, n) => ({
-      ProductAttributeValueId: id(300 + n),
-      DisplayValue: `Couleur ${n + 1}`,
-      ColorCode1: code,
-      ColorCode2: null,
-      ColorCode3: null,
-    }));
-    const Grid = () => (
-      <TranslationProvider culture="fr" strings={stringResources.fr}>
-        <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
-          <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal>
-            <ProductGrid items={[{ ...item(1), ColorSwatches: swatches }, item(2)]} />
-          </ErrorFlowProvider>
-        </SiteProvider>
-      </TranslationProvider>
-    );
-    const GridStub = createRoutesStub([{ path: '/fr/catalog', Component: Grid }]);
     render(<GridStub initialEntries={['/fr/catalog']} />);
     const list = screen.getByRole('list', { name: /^Couleur 1, Couleur 2,/ });
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
