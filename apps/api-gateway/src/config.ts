@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CULTURES } from '@vitrine/i18n';
+import { isCurrencyCode } from '@vitrine/money';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -24,6 +25,11 @@ const EnvSchema = z.object({
     z.string().min(32, 'SESSION_SECRET needs 32 characters or more').optional(),
   ),
   DEFAULT_CULTURE: z.enum(CULTURES).default('fr'),
+  /** The currency the catalogue's prices are kept in (ISO 4217). */
+  SHOP_CURRENCY: z
+    .string()
+    .default('EUR')
+    .refine(isCurrencyCode, 'SHOP_CURRENCY must be an ISO 4217 code such as EUR'),
   /** Prefix of our cookie names, as in spec 000 §3 (`<CMS name>CookieConsent`). */
   CMS_NAME: z
     .string()
@@ -83,6 +89,7 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   defaultCulture: (typeof CULTURES)[number];
+  shopCurrency: string;
   cmsName: string;
   admin: { email: string; password: string };
   seedDemoContent: boolean;
@@ -127,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     defaultCulture: e.DEFAULT_CULTURE,
+    shopCurrency: e.SHOP_CURRENCY,
     cmsName: e.CMS_NAME,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemoContent: e.SEED_DEMO_CONTENT,

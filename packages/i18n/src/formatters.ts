@@ -1,8 +1,13 @@
 import { CULTURE_LOCALES, type Culture } from './cultures';
 
-export function formatMoney(amount: number | string, currency: string, culture: Culture): string {
+/**
+ * A decimal amount ("12.30") in the culture's currency format. Intl formats the decimal string
+ * exactly; amounts are computed with @vitrine/money, whose `formatMoney` calls this; nothing else should.
+ */
+export function formatCurrencyAmount(amount: string, currency: string, culture: Culture): string {
+  // Intl formats a decimal string exactly (no float on the way); the lib types still say number.
   return new Intl.NumberFormat(CULTURE_LOCALES[culture], { style: 'currency', currency }).format(
-    Number(amount),
+    amount as unknown as number,
   );
 }
 

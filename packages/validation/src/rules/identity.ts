@@ -127,15 +127,15 @@ export function cnhBR(value: unknown, _param?: Flag): boolean {
   let sum = 0;
   for (let index = 0; index < 9; index++) sum += Number(cnh[index]) * (9 - index);
   let first = sum % 11;
-  let discount = 0;
+  let correction = 0;
   if (first >= 10) {
     first = 0;
-    discount = 2;
+    correction = 2;
   }
   sum = 0;
   for (let index = 0; index < 9; index++) sum += Number(cnh[index]) * (index + 1);
   const remainder = sum % 11;
-  const second = remainder >= 10 ? 0 : remainder - discount;
+  const second = remainder >= 10 ? 0 : remainder - correction;
   return `${first}${second}` === cnh.slice(-2);
 }
 

@@ -22,7 +22,7 @@ import { catalogRepository } from './catalog-repository';
 import { type FacetIndex, type FacetName, INDEXED_SORTS, type IndexedSort } from './facet-index';
 import { type FacetCountRow, type ListingCriteria, listingRepository } from './listing-repository';
 import { liveFacetIndex } from './live-facet-index';
-import { categoryUrl, productUrl, toAmount, toPhoto } from './urls';
+import { categoryUrl, productUrl, toPhoto, wireAmount } from './urls';
 import { variationService } from './variation-service';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -64,7 +64,7 @@ interface Indexed {
 const isIndexedSort = (sort: string): sort is IndexedSort =>
   (INDEXED_SORTS as readonly string[]).includes(sort);
 
-export function catalogService(db: Database, basePath: string, caches: CatalogCache) {
+export function catalogService(db: Database, basePath: string, caches: CatalogCache, currency: string) {
   const repository = catalogRepository(db);
   const listing = listingRepository(db);
   const variations = variationService(db);
@@ -115,7 +115,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
           BrandName: row.brandName,
           CategoryName: row.categoryName ?? '',
           ShortDescription: row.shortDescription,
-          PriceFrom: toAmount(row.priceFrom),
+          PriceFrom: wireAmount(row.priceFrom, row.currencyCode),
           CurrencyCode: row.currencyCode,
           IsInStock: row.inStock,
           Photo: row.photoAssetId
@@ -282,7 +282,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
         ProductAttributes: attributes,
         Price:
           price && Number(price.n) > 0 && price.mn !== null && price.mx !== null
-            ? { Min: toAmount(price.mn), Max: toAmount(price.mx) }
+            ? { Min: wireAmount(price.mn, currency), Max: wireAmount(price.mx, currency) }
             : null,
         InStockCount: Number(inStock?.n ?? 0),
       },

@@ -71,7 +71,7 @@ const CategoryIdsString = z
 const BooleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const catalog = catalogService(app.db, config.basePath, app.catalogCache);
+  const catalog = catalogService(app.db, config.basePath, app.catalogCache, config.shopCurrency);
   // The facet index (ADR 008) is built before the first request rather than by it.
   app.addHook('onReady', () => catalog.warm());
   // Whole listing answers, serialised once: shoppers and crawlers ask for the same pages over and

@@ -1,5 +1,6 @@
 import type { Photo } from '@vitrine/api-client';
 import type { Culture } from '@vitrine/i18n';
+import { Money } from '@vitrine/money';
 import { imageUrl } from '../../lib/asset-files';
 
 /** The PostgreSQL text-search configuration of each culture (the search vector is built with it). */
@@ -38,8 +39,12 @@ export const toPhoto = (basePath: string, row: PhotoRow): Photo => ({
   AttributeValueId: row.attributeValueId,
 });
 
-/** Amounts come from numeric columns as text: exact there, a JSON number with 2 decimals here. */
-export const toAmount = (value: string | number): number => Math.round(Number(value) * 100) / 100;
+/**
+ * Amounts come from numeric columns as text, exact; the contracts carry them as JSON numbers in
+ * major units (the spec's UnitPriceTaxIncl), read and rounded by the money module.
+ */
+export const wireAmount = (value: string, currency: string): number =>
+  Money.parse(value, currency).toNumber();
 
 /** A list of ids as one array parameter (ids are validated UUIDs before they reach SQL). */
 export const uuidArrayLiteral = (ids: readonly string[]) => `{${ids.join(',')}}`;

@@ -2,7 +2,7 @@ import type { ProductVariantAttribute, VariationResponse } from '@vitrine/api-cl
 import type { Database } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { catalogRepository, type TierRow, type VariantRow } from './catalog-repository';
-import { toAmount } from './urls';
+import { wireAmount } from './urls';
 
 /** The unit price for a quantity: the tier with the highest minimum the quantity reaches. */
 export function tierPrice(base: string, tiers: readonly TierRow[], quantity: number): string {
@@ -97,10 +97,13 @@ export function variationService(db: Database) {
         ProductId: productId,
         ProductVariantId: chosen.id,
         SKU: chosen.sku,
-        UnitPriceTaxIncl: toAmount(chosen.unitPriceTaxIncl),
-        UnitPriceTaxExcl: toAmount(chosen.unitPriceTaxExcl),
+        UnitPriceTaxIncl: wireAmount(chosen.unitPriceTaxIncl, chosen.currencyCode),
+        UnitPriceTaxExcl: wireAmount(chosen.unitPriceTaxExcl, chosen.currencyCode),
         CurrencyCode: chosen.currencyCode,
-        QuantityUnitPriceTaxIncl: toAmount(tierPrice(chosen.unitPriceTaxIncl, tiers, quantity)),
+        QuantityUnitPriceTaxIncl: wireAmount(
+          tierPrice(chosen.unitPriceTaxIncl, tiers, quantity),
+          chosen.currencyCode,
+        ),
         Quantity: quantity,
         IsAvailable: chosen.isAvailable,
         StockQuantity: Math.max(0, Number(chosen.stock)),

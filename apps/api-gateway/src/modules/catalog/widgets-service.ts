@@ -2,7 +2,7 @@ import type { DegressivePrice, ProductPhotosGallery, StockByWarehouse } from '@v
 import type { Database } from '@vitrine/db';
 import { problems } from '../../lib/problem';
 import { catalogRepository } from './catalog-repository';
-import { toAmount, toPhoto } from './urls';
+import { toPhoto, wireAmount } from './urls';
 
 /** The data of spec 001 §7's catalogue widgets (the storefront renders them as components). */
 export function widgetsService(db: Database, basePath: string) {
@@ -43,8 +43,8 @@ export function widgetsService(db: Database, basePath: string) {
           return {
             MinQuantity: Math.max(1, line.minQuantity),
             MaxQuantity: next ? next.minQuantity - 1 : null,
-            UnitPriceTaxIncl: toAmount(line.unitPriceTaxIncl),
-            UnitPriceTaxExcl: toAmount(line.unitPriceTaxExcl),
+            UnitPriceTaxIncl: wireAmount(line.unitPriceTaxIncl, variant.currencyCode),
+            UnitPriceTaxExcl: wireAmount(line.unitPriceTaxExcl, variant.currencyCode),
           };
         }),
       };

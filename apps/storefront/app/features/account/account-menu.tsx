@@ -1,7 +1,7 @@
 import { localePath } from '@vitrine/i18n';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { useApi } from '../error-flow/error-flow-provider';
+import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 

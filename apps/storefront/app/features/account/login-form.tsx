@@ -5,7 +5,7 @@ import { translateMessage } from '@vitrine/validation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useRevalidator } from 'react-router';
-import { useApi } from '../error-flow/error-flow-provider';
+import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { safeReturnUrl } from './return-url';

@@ -3,7 +3,7 @@ import type { Culture } from '@vitrine/i18n';
 import { Spinner } from '@vitrine/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useApi } from '../error-flow/error-flow-provider';
+import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { catalogApi } from './catalog-api';

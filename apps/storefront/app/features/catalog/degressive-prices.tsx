@@ -1,5 +1,5 @@
 import type { DegressivePrice } from '@vitrine/api-client';
-import { formatMoney } from '@vitrine/i18n';
+import { formatPrice } from '@vitrine/money';
 import { useTranslation } from '../i18n/translation-context';
 
 /** The degressive (tiered) price table (spec 001 §2); the tier of the chosen quantity is marked. */
@@ -40,10 +40,10 @@ export function DegressivePrices({ prices, quantity }: { prices: DegressivePrice
                       : t('Catalog.QuantityRange', { min: tier.MinQuantity, max: tier.MaxQuantity })}
                   </th>
                   <td className="data-table__number">
-                    {formatMoney(tier.UnitPriceTaxIncl, prices.CurrencyCode, culture)}
+                    {formatPrice(tier.UnitPriceTaxIncl, prices.CurrencyCode, culture)}
                   </td>
                   <td className="data-table__number">
-                    {formatMoney(tier.UnitPriceTaxExcl, prices.CurrencyCode, culture)}
+                    {formatPrice(tier.UnitPriceTaxExcl, prices.CurrencyCode, culture)}
                   </td>
                 </tr>
               );

@@ -1,5 +1,5 @@
 import type { CatalogFacets, CatalogFilter } from '@vitrine/api-client';
-import { formatMoney } from '@vitrine/i18n';
+import { formatPrice } from '@vitrine/money';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { FACET_AUTO_SUBMIT_MS } from './constants';
@@ -153,8 +153,8 @@ export function FiltersPanel({
         <FacetGroup legend={t('Catalog.Price')} list={false}>
           <p className="facets__hint">
             {t('Catalog.PriceRange', {
-              min: formatMoney(facets.Price.Min, currencyCode, culture),
-              max: formatMoney(facets.Price.Max, currencyCode, culture),
+              min: formatPrice(facets.Price.Min, currencyCode, culture),
+              max: formatPrice(facets.Price.Max, currencyCode, culture),
             })}
           </p>
           <div className="facets__price">

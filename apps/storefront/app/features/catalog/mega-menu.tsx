@@ -1,8 +1,8 @@
 import type { CategoryNode, MegaMenuEntry } from '@vitrine/api-client';
-import { formatMoney } from '@vitrine/i18n';
+import { formatPrice } from '@vitrine/money';
 import { Spinner } from '@vitrine/ui';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useApi } from '../error-flow/error-flow-provider';
+import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
 import { catalogApi } from './catalog-api';
 import { megaMenus } from './mega-menu-loader';
@@ -223,7 +223,7 @@ function MegaMenuRoot({
                         <span className="mega-menu__product-name">{product.Name}</span>
                         <span className="mega-menu__product-price">
                           {t('Catalog.PriceFrom', {
-                            price: formatMoney(product.PriceFrom, product.CurrencyCode, culture),
+                            price: formatPrice(product.PriceFrom, product.CurrencyCode, culture),
                           })}
                         </span>
                       </a>

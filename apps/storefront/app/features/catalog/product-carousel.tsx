@@ -1,5 +1,5 @@
 import type { ProductListItem } from '@vitrine/api-client';
-import { formatMoney } from '@vitrine/i18n';
+import { formatPrice } from '@vitrine/money';
 import { useId } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -61,7 +61,7 @@ export function ProductCarousel({ title, items }: { title: string; items: Produc
                   <a href={item.ProductUrl}>{item.Name}</a>
                 </h3>
                 <p className="product-price">
-                  {t('Catalog.PriceFrom', { price: formatMoney(item.PriceFrom, item.CurrencyCode, culture) })}
+                  {t('Catalog.PriceFrom', { price: formatPrice(item.PriceFrom, item.CurrencyCode, culture) })}
                 </p>
               </div>
             </article>

@@ -1,4 +1,5 @@
 import type { Photo, ProductDetail, VariationResponse } from '@vitrine/api-client';
+import { Money } from '@vitrine/money';
 
 /** schema.org Product data for search engines, for the variant shown. */
 export function productJsonLd(
@@ -19,7 +20,7 @@ export function productJsonLd(
     image: photos.map((photo) => `${origin}${photo.Url}`),
     offers: {
       '@type': 'Offer',
-      price: variation.UnitPriceTaxIncl.toFixed(2),
+      price: Money.parse(variation.UnitPriceTaxIncl, variation.CurrencyCode).toDecimal(),
       priceCurrency: variation.CurrencyCode,
       availability: variation.IsAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       ...(self ? { url: `${origin}${self.Url}` } : {}),

@@ -1,5 +1,5 @@
 import type { ProductListItem } from '@vitrine/api-client';
-import { formatMoney } from '@vitrine/i18n';
+import { formatPrice } from '@vitrine/money';
 import { useTranslation } from '../i18n/translation-context';
 import { QuickView } from './quick-view';
 import { Swatch } from './swatch';
@@ -17,7 +17,7 @@ function PriceFrom({ item }: { item: ProductListItem }) {
   const { t, culture } = useTranslation();
   return (
     <span className="product-price">
-      {t('Catalog.PriceFrom', { price: formatMoney(item.PriceFrom, item.CurrencyCode, culture) })}
+      {t('Catalog.PriceFrom', { price: formatPrice(item.PriceFrom, item.CurrencyCode, culture) })}
     </span>
   );
 }

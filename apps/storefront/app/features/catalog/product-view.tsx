@@ -1,8 +1,8 @@
 import type { DegressivePrice, ProductDetail, ProductVariantViewModel } from '@vitrine/api-client';
-import { formatMoney } from '@vitrine/i18n';
+import { formatPrice } from '@vitrine/money';
 import { QuantityInput } from '@vitrine/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useApi } from '../error-flow/error-flow-provider';
+import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
 import { catalogApi } from './catalog-api';
 import { DegressivePrices } from './degressive-prices';
@@ -103,11 +103,11 @@ export function ProductView({
           </dl>
           <p className="product__price" data-testid="product-price">
             <span className="product-price product-price--large">
-              {formatMoney(variation.UnitPriceTaxIncl, variation.CurrencyCode, culture)}
+              {formatPrice(variation.UnitPriceTaxIncl, variation.CurrencyCode, culture)}
             </span>
             {unitPrice !== null ? (
               <span className="product__tier-price">
-                {t('Catalog.UnitPrice')} : {formatMoney(unitPrice, variation.CurrencyCode, culture)}
+                {t('Catalog.UnitPrice')} : {formatPrice(unitPrice, variation.CurrencyCode, culture)}
               </span>
             ) : null}
           </p>

@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductListItem } from '@vitrine/api-client';
-import { formatMoney } from '@vitrine/i18n';
+import { formatPrice } from '@vitrine/money';
 import { Modal, Spinner } from '@vitrine/ui';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -64,7 +64,7 @@ export function QuickView({ item }: { item: ProductListItem }) {
                       {t('Catalog.Reference')} : <span>{product.Reference}</span>
                     </p>
                     <p className="product-price">
-                      {formatMoney(
+                      {formatPrice(
                         product.Variation.UnitPriceTaxIncl,
                         product.Variation.CurrencyCode,
                         culture,

@@ -1,5 +1,5 @@
 import type { CatalogFacets, CatalogFilter } from '@vitrine/api-client';
-import { formatMoney } from '@vitrine/i18n';
+import { formatPrice } from '@vitrine/money';
 import { useTranslation } from '../i18n/translation-context';
 import { setFilterValue, toggleAttributeValue, toggleFilterValue } from './filter-model';
 
@@ -47,13 +47,13 @@ export function SelectedFilters({
   if (filter.PriceMin !== undefined)
     tags.push({
       key: 'PriceMin',
-      label: `${t('Catalog.PriceMin')} : ${formatMoney(filter.PriceMin, currencyCode, culture)}`,
+      label: `${t('Catalog.PriceMin')} : ${formatPrice(filter.PriceMin, currencyCode, culture)}`,
       without: setFilterValue(filter, 'PriceMin', undefined),
     });
   if (filter.PriceMax !== undefined)
     tags.push({
       key: 'PriceMax',
-      label: `${t('Catalog.PriceMax')} : ${formatMoney(filter.PriceMax, currencyCode, culture)}`,
+      label: `${t('Catalog.PriceMax')} : ${formatPrice(filter.PriceMax, currencyCode, culture)}`,
       without: setFilterValue(filter, 'PriceMax', undefined),
     });
   if (filter.InStock)

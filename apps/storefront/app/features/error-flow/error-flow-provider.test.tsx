@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { stringResources } from '@vitrine/i18n';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { useApi } from '../../lib/api-context';
 import { TranslationProvider } from '../i18n/translation-context';
 import { SiteProvider } from '../layout/site-context';
-import { ErrorFlowProvider, useApi } from './error-flow-provider';
+import { ErrorFlowProvider } from './error-flow-provider';
 
 const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
 let loginInModal = true;

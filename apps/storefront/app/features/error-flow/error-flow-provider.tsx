@@ -1,18 +1,11 @@
-import { type ApiClient, type ApiError, createApiClient } from '@vitrine/api-client';
+import { type ApiError, createApiClient } from '@vitrine/api-client';
 import { localePath } from '@vitrine/i18n';
 import { Modal } from '@vitrine/ui';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiContext } from '../../lib/api-context';
 import { LoginForm } from '../account/login-form';
 import { useTranslation } from '../i18n/translation-context';
-
-interface ErrorFlowValue {
-  api: ApiClient;
-  /** Opens the sign-in step (modal, or the login page when modals are disabled). */
-  requestLogin: (returnUrl?: string) => void;
-}
-
-const ErrorFlowContext = createContext<ErrorFlowValue | null>(null);
 
 export interface ErrorFlowProviderProps {
   antiforgeryToken: string;
@@ -88,7 +81,7 @@ export function ErrorFlowProvider({
   const value = useMemo(() => ({ api, requestLogin }), [api, requestLogin]);
 
   return (
-    <ErrorFlowContext.Provider value={value}>
+    <ApiContext.Provider value={value}>
       {children}
       <Modal
         open={loginReturnUrl !== null}
@@ -117,14 +110,6 @@ export function ErrorFlowProvider({
       >
         <p>{t('Manager.UnknowsErrors')}</p>
       </Modal>
-    </ErrorFlowContext.Provider>
+    </ApiContext.Provider>
   );
 }
-
-export function useErrorFlow(): ErrorFlowValue {
-  const value = useContext(ErrorFlowContext);
-  if (!value) throw new Error('useErrorFlow needs an ErrorFlowProvider');
-  return value;
-}
-
-export const useApi = () => useErrorFlow().api;

@@ -2,7 +2,7 @@ import { type SearchSuggestion, SearchSuggestionsSchema } from '@vitrine/api-cli
 import { isLongEnough, SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../error-flow/error-flow-provider';
+import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 

@@ -1,4 +1,5 @@
 import { CULTURES, type Culture } from '@vitrine/i18n';
+import { Money, splitInclusive } from '@vitrine/money';
 import type {
   attributes,
   attributeTranslations,
@@ -43,7 +44,8 @@ import {
 } from './words';
 
 /** Dutch prices in the demo: 21 % VAT on every product. */
-export const VAT_RATE = 0.21;
+/** The demo shop's VAT, in percent: prices are kept tax-inclusive and split with it. */
+export const VAT_PERCENT = 21;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -223,16 +225,16 @@ export function buildReferenceData(random: Random, ids: Random): ReferenceData {
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-/** "12990" → '129.90': amounts stay in integer cents until they become numeric strings. */
-export const formatCents = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const euro = (cents: number) => Money.ofMinor(cents, 'EUR');
+const excludingTax = (price: Money) => splitInclusive(price, VAT_PERCENT).exclusive;
 
-const excludingTax = (cents: number) => Math.round(cents / (1 + VAT_RATE));
-
-/** A shop-like price: whole euros minus ten cents above 20 €, half euros below. */
-function shelfPrice(euros: number): number {
-  if (euros < 20) return Math.max(450, Math.round(euros * 2) * 50 - 10);
-  return Math.round(euros) * 100 - 10;
+/**
+ * A shop-like price for a random size (roughly the price in euros): whole euros minus ten cents
+ * above 20 €, half euros minus ten cents below, at least 4.50 €.
+ */
+function shelfPrice(size: number): Money {
+  if (size < 20) return euro(Math.max(450, Math.round(size * 2) * 50 - 10));
+  return euro(Math.round(size) * 100 - 10);
 }
 
 export interface PhotoPlan {
@@ -280,9 +282,9 @@ export const emptyBatch = (): ProductBatch => ({
 
 const RING_SIZE = 24;
 const TIERS = [
-  { quantity: 5, discount: 0.05 },
-  { quantity: 10, discount: 0.1 },
-  { quantity: 25, discount: 0.15 },
+  { quantity: 5, percentOff: 5 },
+  { quantity: 10, percentOff: 10 },
+  { quantity: 25, percentOff: 15 },
 ];
 
 /**
@@ -349,22 +351,23 @@ export function createProductFactory(options: {
     }
     const variantCombos = [...chosen].sort((a, b) => a - b).map((i) => combos[i]!);
 
-    const baseEuros = type.price[0] + random.next() ** 1.6 * (type.price[1] - type.price[0]);
-    let minPrice = Number.POSITIVE_INFINITY;
+    // A random size within the type's price range; it becomes money in shelfPrice.
+    const baseSize = type.price[0] + random.next() ** 1.6 * (type.price[1] - type.price[0]);
+    let minPrice: Money | null = null;
     const variantsStart = batch.variants.length;
     variantCombos.forEach((combo, v) => {
       const variantId = ids.uuid();
       const size = combo.size === null ? undefined : sizes[combo.size];
       const materialFactor = combo.material && combo.material !== material ? 1.15 : 1;
-      const price = shelfPrice(baseEuros * (size?.factor ?? 1) * materialFactor);
-      minPrice = Math.min(minPrice, price);
+      const price = shelfPrice(baseSize * (size?.factor ?? 1) * materialFactor);
+      minPrice = minPrice ? Money.min(minPrice, price) : price;
       const isAvailable = !random.chance(0.05);
       batch.variants.push({
         id: variantId,
         productId,
         sku: `${reference_}-${String(v + 1).padStart(2, '0')}`,
-        unitPriceTaxIncl: formatCents(price),
-        unitPriceTaxExcl: formatCents(excludingTax(price)),
+        unitPriceTaxIncl: price.toDecimal(),
+        unitPriceTaxExcl: excludingTax(price).toDecimal(),
         currencyCode: 'EUR',
         isAvailable,
         sortOrder: v,
@@ -392,13 +395,13 @@ export function createProductFactory(options: {
         let previous = price;
         for (const tier of TIERS.slice(0, random.int(2, 3))) {
           // Strictly lower than the tier before, even where rounding would make them equal.
-          const tierPrice = Math.min(previous - 1, Math.round(price * (1 - tier.discount)));
-          if (tierPrice <= 0) break;
+          const tierPrice = Money.min(previous.minus(euro(1)), price.percentage(100 - tier.percentOff));
+          if (!tierPrice.isPositive()) break;
           batch.degressivePrices.push({
             variantId,
             minQuantity: tier.quantity,
-            unitPriceTaxIncl: formatCents(tierPrice),
-            unitPriceTaxExcl: formatCents(excludingTax(tierPrice)),
+            unitPriceTaxIncl: tierPrice.toDecimal(),
+            unitPriceTaxExcl: excludingTax(tierPrice).toDecimal(),
           });
           previous = tierPrice;
         }
@@ -420,7 +423,7 @@ export function createProductFactory(options: {
       brandId: resolved.brandIds[brandIndex] ?? null,
       categoryId: leaf.id,
       isPublished: true,
-      priceFrom: formatCents(minPrice),
+      priceFrom: (minPrice ?? euro(0)).toDecimal(),
       currencyCode: 'EUR',
       popularity: Math.floor(random.next() ** 3 * 10_000),
       createdAt,
