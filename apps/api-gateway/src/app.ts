@@ -12,17 +12,15 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { assetRoutes } from './modules/assets/routes';
-import { assetsLibraryRoutes, assetsLibraryWebRoutes } from './modules/assets-library/routes';
-import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
-import { catalogRoutes } from './modules/catalog/routes';
-import { contentRoutes } from './modules/content/routes';
-import { healthRoutes } from './modules/health/routes';
-import { localizationRoutes } from './modules/localization/routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
-import { logoffRoute } from './modules/security/logoff-route';
-import { securityRoutes } from './modules/security/routes';
-import { seoRoutes } from './modules/seo/routes';
+import type { GatewayModule } from './lib/module';
+import { assetsLibraryModule } from './modules/assets-library/index';
+import { catalogCachePlugin, catalogModule } from './modules/catalog/index';
+import { contentModule } from './modules/content/index';
+import { healthModule } from './modules/health/index';
+import { localizationModule } from './modules/localization/index';
+import { newsletterModule } from './modules/newsletter/index';
+import { securityModule } from './modules/security/index';
+import { seoModule } from './modules/seo/index';
 import { antiforgeryPlugin } from './plugins/antiforgery';
 import { authorizationPlugin } from './plugins/authorization';
 import { backofficePlugin } from './plugins/backoffice';
@@ -58,6 +56,18 @@ const contentSecurityPolicy = {
   },
 };
 
+/** Every gateway module, in the order their routes are registered (docs/architecture.md). */
+const MODULES: readonly GatewayModule[] = [
+  healthModule,
+  localizationModule,
+  securityModule,
+  contentModule,
+  newsletterModule,
+  catalogModule,
+  assetsLibraryModule,
+  seoModule,
+];
+
 /** The whole gateway as one plugin: server.ts, the CLI and the tests all start it the same way. */
 export const gateway = fp(
   async (app: FastifyInstance, { config, database, web }: AppOptions) => {
@@ -85,23 +95,7 @@ export const gateway = fp(
     });
     await app.register(swaggerUi, { routePrefix: `${config.basePath}/api/docs`, staticCSP: true });
 
-    await app.register(healthRoutes, { prefix: config.basePath });
-    await app.register(
-      async (api) => {
-        await api.register(localizationRoutes);
-        await api.register(securityRoutes, { config });
-        await api.register(contentRoutes, { config });
-        await api.register(newsletterRoutes);
-        await api.register(catalogRoutes, { config });
-        await api.register(assetsLibraryRoutes, { config });
-      },
-      { prefix: `${config.basePath}/api/v1` },
-    );
-
-    await app.register(logoffRoute, { prefix: config.basePath, basePath: config.basePath });
-    await app.register(assetRoutes, { prefix: config.basePath, basePath: config.basePath });
-    await app.register(assetsLibraryWebRoutes, { prefix: config.basePath, config });
-    await app.register(seoRoutes, { prefix: config.basePath, config });
+    for (const gatewayModule of MODULES) await app.register(gatewayModule, { config });
 
     if (web?.backofficeDistDir)
       await app.register(backofficePlugin, { config, distDir: web.backofficeDistDir });

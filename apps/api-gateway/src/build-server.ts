@@ -5,8 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppOptions, gateway } from './app';
 import type { Config } from './config';
-import { hashPassword } from './modules/security/passwords';
-import { securityService } from './modules/security/security-service';
+import { hashPassword, securityService } from './modules/security/index';
 
 export const DEMO_CUSTOMER = {
   email: 'customer@vitrine.example',

@@ -4,8 +4,7 @@ import { createDatabase, filesystemStorage, runMigrations, seedCatalog, seedDemo
 import cliProgress from 'cli-progress';
 import { DEMO_CUSTOMER } from './build-server';
 import { loadConfig } from './config';
-import { hashPassword } from './modules/security/passwords';
-import { securityService } from './modules/security/security-service';
+import { hashPassword, securityService } from './modules/security/index';
 
 const USAGE = 'usage: cli migrate | cli seed [--products N]';
 

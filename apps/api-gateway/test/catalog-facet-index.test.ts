@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildFacetIndex,
   chosenFacets,
-  type FacetIndexRow,
   INDEXED_SORTS,
   withoutFacet,
 } from '../src/modules/catalog/facet-index';
 import {
   type FacetCountRow,
+  type FacetIndexRow,
   type ListingCriteria,
   listingRepository,
   tsQuery,

@@ -1,5 +1,5 @@
 import type { Culture } from '@vitrine/i18n';
-import type { ApiClient } from './index';
+import type { ApiClient } from './client';
 
 /**
  * What the gateway hands the storefront's server-side loaders: an API client that answers

@@ -2,7 +2,7 @@ import type { Role } from '@vitrine/db';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { problems } from '../lib/problem';
-import type { SessionUser } from '../modules/security/sessions-repository';
+import type { SessionUser } from '../modules/security/index';
 
 declare module 'fastify' {
   interface FastifyInstance {

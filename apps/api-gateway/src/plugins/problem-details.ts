@@ -2,6 +2,7 @@ import { PROBLEM_TYPES } from '@vitrine/api-client';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type DomainError, isDomainError } from '../lib/domain-errors';
 import { HttpProblem, problemBody, sendProblem } from '../lib/problem';
 
 const STATUS_TYPES: Record<number, string> = {
@@ -20,8 +21,9 @@ const STATUS_TYPES: Record<number, string> = {
  */
 export const problemDetailsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
-      if (error instanceof HttpProblem) {
+    app.setErrorHandler((error: FastifyError | HttpProblem | DomainError, request, reply) => {
+      // A service's typed error and an HTTP-level problem leave the same way.
+      if (error instanceof HttpProblem || isDomainError(error)) {
         return sendProblem(
           reply,
           problemBody(error.status, error.type, error.message, {

@@ -3,11 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { randomToken, sha256 } from '../lib/tokens';
-import {
-  type SessionUser,
-  type StoredSession,
-  sessionsRepository,
-} from '../modules/security/sessions-repository';
+import { type SessionUser, type StoredSession, sessionsRepository } from '../modules/security/index';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -377,6 +377,21 @@ export function assetsLibraryRepository(db: Database) {
     lockProduct: (tx: Executor, productId: string) =>
       tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update'),
 
+    /** What serving an asset's file needs: its current revision, kind, name and type. */
+    async servedFile(assetId: string) {
+      const [row] = await db
+        .select({
+          revision: assets.revision,
+          fileType: assets.fileType,
+          name: assets.name,
+          mimeType: assets.mimeType,
+        })
+        .from(assets)
+        .where(eq(assets.id, assetId))
+        .limit(1);
+      return row ?? null;
+    },
+
     pageTitle: async (pageId: string, culture: string) => {
       const [row] = await db
         .select({ title: contentPageTranslations.title })

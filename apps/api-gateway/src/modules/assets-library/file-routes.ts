@@ -1,11 +1,10 @@
 import { ProblemSchema } from '@vitrine/api-client';
-import { assets, type Database } from '@vitrine/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileKey, imageUrl } from '../../lib/asset-files';
 import { problems } from '../../lib/problem';
+import { assetsLibraryRepository } from './assets-library-repository';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RENDITION = /^(large|thumb)(?:-r([1-9]\d{0,8}))?\.webp$/;
@@ -19,27 +18,14 @@ function lockDown(reply: FastifyReply) {
     .header('cross-origin-resource-policy', 'same-site');
 }
 
-async function currentAsset(db: Database, assetId: string) {
-  const [row] = await db
-    .select({
-      revision: assets.revision,
-      fileType: assets.fileType,
-      name: assets.name,
-      mimeType: assets.mimeType,
-    })
-    .from(assets)
-    .where(eq(assets.id, assetId))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Library files by asset id. A rendition's file never changes once written (a rotation writes the
  * next revision under a new name), so it is cached for a year; the headers keep a browser from
  * reading it as anything but what it is.
  */
-export const assetRoutes: FastifyPluginAsyncZod<{ basePath?: string }> = async (app, options) => {
+export const assetFileRoutes: FastifyPluginAsyncZod<{ basePath?: string }> = async (app, options) => {
   const basePath = options.basePath ?? '';
+  const repository = assetsLibraryRepository(app.db);
 
   app.get(
     '/assets/images/:assetId/:rendition',
@@ -71,7 +57,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ basePath?: string }> = async (
           .header('cache-control', IMMUTABLE)
           .send(file.stream);
       // An older revision's address (a page cached before a rotation): to the current one, briefly cached.
-      const current = await currentAsset(app.db, id);
+      const current = await repository.servedFile(id);
       if (current?.fileType === 'Image' && current.revision !== revision)
         return reply
           .header('cache-control', 'no-cache')
@@ -94,7 +80,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ basePath?: string }> = async (
       const { assetId } = request.params;
       if (!isUuid(assetId)) throw problems.notFound('There is no such file.');
       const id = assetId.toLowerCase();
-      const current = await currentAsset(app.db, id);
+      const current = await repository.servedFile(id);
       const file = current?.fileType === 'Other' ? await app.storage.get(fileKey(id)) : null;
       if (!current || !file) throw problems.notFound('There is no such file.');
       // The stored bytes never change; a rename only changes the name in the address.

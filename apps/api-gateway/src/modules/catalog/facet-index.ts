@@ -1,5 +1,5 @@
 import { CULTURES, type Culture } from '@vitrine/i18n';
-import type { FacetCountRow, ListingCriteria, SearchMatches } from './listing-repository';
+import type { FacetCountRow, FacetIndexRow, ListingCriteria, SearchMatches } from './listing-repository';
 
 /**
  * The facet index (ADR 008): the read model's facet columns of every published product, held in
@@ -98,23 +98,6 @@ export interface FacetIndex {
   /** Rough bytes held: typed arrays and id strings. */
   readonly approximateBytes: number;
 }
-
-/** One published product as the index is built from it (the ids lists comma-separated). */
-export type FacetIndexRow = {
-  id: string;
-  brandId: string | null;
-  /** price_from as text (exact, for the range it reports). */
-  price: string;
-  inStock: boolean;
-  valueIds: string;
-  categoryIds: string;
-  tagIds: string;
-  /** Cultures with a translation, comma-separated. */
-  cultures: string;
-  popularity: number;
-  /** created_at in microseconds since the epoch (as text: ties must be exact). */
-  createdAt: string;
-};
 
 class Dictionary {
   readonly ids: string[] = [];

@@ -2,7 +2,6 @@ import type { CatalogSort } from '@vitrine/api-client';
 import type { Database } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FacetIndexRow } from './facet-index';
 import { SEARCH_CONFIGS, uuidArrayLiteral } from './urls';
 
 /** What narrows a listing: the page's scope (fixed) and the facet choices (each one disjunctive). */
@@ -92,6 +91,23 @@ export type FacetCountRow = {
   n: number;
   mn: string | null;
   mx: string | null;
+};
+
+/** One published product's facet columns, as the facet index (ADR 008) is built from them. */
+export type FacetIndexRow = {
+  id: string;
+  brandId: string | null;
+  /** price_from as text (exact, for the range it reports). */
+  price: string;
+  inStock: boolean;
+  valueIds: string;
+  categoryIds: string;
+  tagIds: string;
+  /** Cultures with a translation, comma-separated. */
+  cultures: string;
+  popularity: number;
+  /** created_at in microseconds since the epoch (as text: ties must be exact). */
+  createdAt: string;
 };
 
 export function listingRepository(db: Database) {

@@ -1,6 +1,6 @@
-import { type Database, newsletterSubscriptions } from '@vitrine/db';
+import { type Executor, newsletterSubscriptions } from '@vitrine/db';
 
-export function newsletterRepository(db: Database) {
+export function newsletterRepository(db: Executor) {
   return {
     /** Adds the address unless it is on the list already (any case); true when added. */
     subscribe: async (email: string, culture: string): Promise<boolean> => {

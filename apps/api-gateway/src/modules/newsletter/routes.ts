@@ -4,12 +4,12 @@ import {
   ProblemSchema,
 } from '@vitrine/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsletterRepository } from './newsletter-repository';
+import { newsletterService } from './service';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = newsletterRepository(app.db);
+  const newsletter = newsletterService(app.db);
 
   app.post(
     '/newsletter/subscriptions',
@@ -30,7 +30,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { Email, Culture } = request.body;
-      const added = await repository.subscribe(Email, Culture);
+      const { added } = await newsletter.subscribe(Email, Culture);
       return reply.code(added ? 201 : 200).send({ Email, AlreadySubscribed: !added });
     },
   );

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@vitrine/api-client';
 import { type Database, type Role, STAFF_ROLES } from '@vitrine/db';
+import { executorOf, type Work } from '../../lib/unit-of-work';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions-repository';
 import { usersRepository } from './users-repository';
@@ -33,16 +34,25 @@ export function securityService(db: Database) {
       return { ok: true, user };
     },
 
+    /**
+     * Creates an account unless one exists with that e-mail (any case); true when created. Inside
+     * a unit of work (registration with its newsletter opt-in) it commits or rolls back with it.
+     */
+    async createAccount(
+      input: { email: string; password: string; roles: Role[]; firstName: string; lastName: string },
+      work?: Work,
+    ): Promise<boolean> {
+      const { password, ...account } = input;
+      return usersRepository(executorOf(db, work)).createIfMissing({
+        ...account,
+        passwordHash: await hashPassword(password),
+      });
+    },
+
     /** The first staff account, from configuration, on a database that has none by that e-mail. */
     async ensureAdmin(email: string, password: string): Promise<boolean> {
       if (await users.findByEmail(email)) return false;
-      return users.createIfMissing({
-        email,
-        passwordHash: await hashPassword(password),
-        roles: ['admin'],
-        firstName: 'Admin',
-        lastName: '',
-      });
+      return this.createAccount({ email, password, roles: ['admin'], firstName: 'Admin', lastName: '' });
     },
   };
 }

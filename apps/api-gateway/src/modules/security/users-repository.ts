@@ -1,7 +1,7 @@
-import { type Database, type Role, users } from '@vitrine/db';
+import { type Executor, type Role, users } from '@vitrine/db';
 import { eq, sql } from 'drizzle-orm';
 
-export function usersRepository(db: Database) {
+export function usersRepository(db: Executor) {
   return {
     findByEmail: async (email: string) => {
       const [user] = await db

@@ -1,0 +1,10 @@
+import { apiPrefix, type GatewayModule } from '../../lib/module';
+import { assetFileRoutes } from './file-routes';
+import { assetsLibraryRoutes, assetsLibraryWebRoutes } from './routes';
+
+/** The asset library: folders, uploads, crops, renditions, and the files it serves. */
+export const assetsLibraryModule: GatewayModule = async (app, { config }) => {
+  await app.register(assetsLibraryRoutes, { prefix: apiPrefix(config), config });
+  await app.register(assetFileRoutes, { prefix: config.basePath, basePath: config.basePath });
+  await app.register(assetsLibraryWebRoutes, { prefix: config.basePath, config });
+};

@@ -1,0 +1,13 @@
+import { apiPrefix, type GatewayModule } from '../../lib/module';
+import { logoffRoute } from './logoff-route';
+import { securityRoutes } from './routes';
+
+export { hashPassword } from './passwords';
+export { securityService } from './security-service';
+export { type SessionUser, type StoredSession, sessionsRepository } from './sessions-repository';
+
+/** Sign-in, sign-out, the anti-forgery token and the current user. */
+export const securityModule: GatewayModule = async (app, { config }) => {
+  await app.register(securityRoutes, { prefix: apiPrefix(config), config });
+  await app.register(logoffRoute, { prefix: config.basePath, basePath: config.basePath });
+};

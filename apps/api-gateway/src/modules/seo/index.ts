@@ -1,0 +1,7 @@
+import type { GatewayModule } from '../../lib/module';
+import { seoRoutes } from './routes';
+
+/** robots.txt and the sitemaps, at the root of the {app} path. */
+export const seoModule: GatewayModule = async (app, { config }) => {
+  await app.register(seoRoutes, { prefix: config.basePath, config });
+};

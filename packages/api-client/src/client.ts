@@ -1,0 +1,22 @@
+import { type ApiClientOptions, createRequester } from './http';
+import { assetsLibraryApi } from './resources/assets-library';
+import { catalogApi } from './resources/catalog';
+import { contentApi } from './resources/content';
+import { localizationApi } from './resources/localization';
+import { newsletterApi } from './resources/newsletter';
+import { securityApi } from './resources/security';
+
+/** The typed client of {app}/api/v1, one module per resource. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const request = createRequester(options);
+  return {
+    request,
+    assetsLibrary: assetsLibraryApi(request),
+    catalog: catalogApi(request),
+    content: contentApi(request),
+    localization: localizationApi(request),
+    newsletter: newsletterApi(request),
+    security: securityApi(request),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
