@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { assets } from './catalog';
+import { assets } from './assets-library';
 
 /** A content page: its identity and placement; the words live in one translation per culture. */
 export const contentPages = pgTable(

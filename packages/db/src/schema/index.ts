@@ -1,4 +1,7 @@
+// One file per gateway module: the tables the module owns (docs/architecture.md).
+export * from './assets-library';
 export * from './catalog';
 export * from './content';
 export * from './newsletter';
-export * from './users';
+export * from './platform';
+export * from './security';

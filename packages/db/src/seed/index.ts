@@ -1,7 +1,7 @@
 import { CULTURES } from '@vitrine/i18n';
 import type { Database } from '../client';
 import { contentPages, contentPageTranslations, siteSettings } from '../schema/content';
-import { users } from '../schema/users';
+import { users } from '../schema/security';
 import { demoPages } from './pages';
 
 export interface SeedOptions {

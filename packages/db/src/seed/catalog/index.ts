@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../client';
+import { assetFolders, assets } from '../../schema/assets-library';
 import {
-  assetFolders,
-  assets,
   attributes,
   attributeTranslations,
   attributeValues,

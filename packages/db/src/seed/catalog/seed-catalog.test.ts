@@ -7,9 +7,8 @@ import { asc, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../client';
+import { assetFolders, assets } from '../../schema/assets-library';
 import {
-  assetFolders,
-  assets,
   attributes,
   attributeValues,
   categories,
