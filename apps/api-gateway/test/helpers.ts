@@ -19,6 +19,8 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export async function startTestApp(
   databaseUrl: string | undefined,
   env: Partial<Record<keyof Env, string>> = {},
+  /** Registers more routes (a test's own) before the server is ready. */
+  extend?: (app: Awaited<ReturnType<typeof buildServer>>) => Promise<void>,
 ) {
   const testDb = await createTestDatabase(databaseUrl);
   const config = loadConfig({
@@ -31,6 +33,7 @@ export async function startTestApp(
     ...env,
   });
   const app = await buildServer({ config, database: testDb.handle, logger: false });
+  if (extend) await extend(app);
   await prepareShop(app, config);
   return {
     app,

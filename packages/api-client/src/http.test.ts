@@ -70,23 +70,28 @@ describe('api client error flow', () => {
     ]);
   });
 
-  it('drops the token once a sign-in succeeds: the next change fetches the new session’s token', async () => {
+  it('takes the token a call answers after it changed the session: the next change uses it', async () => {
     const calls: { url: string; token: string | null }[] = [];
-    let tokens = 0;
     const api = createApiClient({
       fetch: async (input, init) => {
         const url = String(input);
         calls.push({ url, token: new Headers(init?.headers).get('x-csrf-token') });
-        if (url.endsWith('/antiforgery')) return json(200, { Token: `token-${++tokens}` });
+        if (url.endsWith('/antiforgery')) return json(200, { Token: 'token-1' });
         if (url.endsWith('/login'))
-          return json(200, {
-            UserId: '00000000-0000-4000-8000-000000000001',
-            Email: 'a@b.c',
-            FirstName: 'A',
-            LastName: 'B',
-            Roles: ['editor'],
-            Culture: null,
-          });
+          return new Response(
+            JSON.stringify({
+              UserId: '00000000-0000-4000-8000-000000000001',
+              Email: 'a@b.c',
+              FirstName: 'A',
+              LastName: 'B',
+              Roles: ['editor'],
+              Culture: null,
+            }),
+            {
+              status: 200,
+              headers: { 'content-type': 'application/json', 'x-csrf-token': 'token-of-the-new-session' },
+            },
+          );
         return new Response(null, { status: 204 });
       },
     });
@@ -95,8 +100,7 @@ describe('api client error flow', () => {
     expect(calls.map((c) => [c.url, c.token])).toEqual([
       ['/api/v1/security/antiforgery', null],
       ['/api/v1/backoffice/security/login', 'token-1'],
-      ['/api/v1/security/antiforgery', null],
-      ['/api/v1/security/logout', 'token-2'],
+      ['/api/v1/security/logout', 'token-of-the-new-session'],
     ]);
   });
 

@@ -25,11 +25,6 @@ export interface RequestOptions<T> {
   noCache?: boolean;
   /** Send the anti-forgery token on a GET too: the spec's crop call is a GET that changes state. */
   antiforgery?: boolean;
-  /**
-   * The call starts or ends a session (sign-in, sign-out): the token bound to the old session is
-   * dropped once it succeeds, so the next change does not pay a refused round trip.
-   */
-  renewsSession?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,6 +79,10 @@ export function createRequester(options: ApiClientOptions = {}): Requester {
       // No answer at all (aborted, offline): status 0 in the error flow's terms.
       throw new ApiError({ status: 0, url, cause });
     }
+    // A call that started or ended a session (a visitor's first cart line, sign-in, sign-out)
+    // answers the token bound to the new session: the next change uses it, no refused round trip.
+    const renewed = response.headers.get(ANTIFORGERY_HEADER);
+    if (renewed) antiforgeryToken = renewed;
     if (response.status === 403 && !retried && (!SAFE_METHODS.has(method) || request.antiforgery)) {
       const problem = await readProblem(response.clone());
       if (problem?.type === '/problems/csrf') {
@@ -102,7 +101,6 @@ export function createRequester(options: ApiClientOptions = {}): Requester {
     let error: ApiError;
     try {
       const response = await send(method, path, callOptions as RequestOptions<unknown>, false);
-      if (response.ok && callOptions.renewsSession) antiforgeryToken = undefined;
       if (response.ok) {
         if (response.status === 204) return undefined as T;
         const type = response.headers.get('content-type') ?? '';

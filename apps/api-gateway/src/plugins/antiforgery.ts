@@ -16,6 +16,12 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Issues (or re-uses) the anti-forgery token bound to the visitor's current session. */
     antiforgeryToken(): Promise<string>;
+    /**
+     * After the session changed within this request (a visitor's first write, sign-in, sign-out):
+     * a token bound to the new session, in the cookie and in the X-CSRF-Token answer header, so
+     * the page's next unsafe call carries a valid one without a refused round trip.
+     */
+    renewAntiforgeryToken(): Promise<string>;
   }
 }
 
@@ -39,16 +45,26 @@ export const antiforgeryPlugin = fp(
       return safeEqual(token, sign(nonce, await binding(request)));
     }
 
-    app.decorateReply('antiforgeryToken', async function antiforgeryToken(this: FastifyReply) {
-      const existing = this.request.cookies[cookieName];
-      if (existing && (await isValid(this.request, existing))) return existing;
-      const token = sign(randomToken(18), await binding(this.request));
-      this.setCookie(cookieName, token, {
+    async function issue(reply: FastifyReply): Promise<string> {
+      const token = sign(randomToken(18), await binding(reply.request));
+      reply.setCookie(cookieName, token, {
         path: config.basePath || '/',
         httpOnly: true,
         sameSite: 'strict',
-        secure: this.request.protocol === 'https',
+        secure: reply.request.protocol === 'https',
       });
+      return token;
+    }
+
+    app.decorateReply('antiforgeryToken', async function antiforgeryToken(this: FastifyReply) {
+      const existing = this.request.cookies[cookieName];
+      if (existing && (await isValid(this.request, existing))) return existing;
+      return issue(this);
+    });
+
+    app.decorateReply('renewAntiforgeryToken', async function renewAntiforgeryToken(this: FastifyReply) {
+      const token = await issue(this);
+      this.header(ANTIFORGERY_HEADER, token);
       return token;
     });
 

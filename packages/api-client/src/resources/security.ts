@@ -8,7 +8,6 @@ export function securityApi(request: Requester) {
         body,
         schema: CurrentUserSchema,
         handles: [400, 429],
-        renewsSession: true,
       }),
     /** The back office's sign-in: refuses accounts without a staff role. */
     staffLogin: (body: LoginRequest) =>
@@ -16,9 +15,8 @@ export function securityApi(request: Requester) {
         body,
         schema: CurrentUserSchema,
         handles: [400, 403, 429],
-        renewsSession: true,
       }),
-    logout: () => request<void>('POST', '/api/v1/security/logout', { renewsSession: true }),
+    logout: () => request<void>('POST', '/api/v1/security/logout'),
     /** A token for the x-csrf-token header, for calls made outside this client (an upload with progress). */
     antiforgery: () => request('GET', '/api/v1/security/antiforgery', { schema: AntiforgeryTokenSchema }),
     me: (signal?: AbortSignal) =>

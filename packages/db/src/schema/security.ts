@@ -24,12 +24,15 @@ export const users = pgTable(
 
 /**
  * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a
- * leaked table cannot be replayed as cookies.
+ * leaked table cannot be replayed as cookies. A session without a user is a visitor's (ADR 013):
+ * created on the visitor's first write, it owns their cart until they sign in.
  */
 export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    /** The stable id other tables refer to for what a visitor owns (never derived from the token). */
+    id: uuid('id').notNull().defaultRandom().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,13 @@ import { securityRoutes } from './routes';
 
 export { hashPassword } from './passwords';
 export { securityService } from './security-service';
-export { type SessionUser, type StoredSession, sessionsRepository } from './sessions-repository';
+export {
+  type NewSession,
+  type SessionStore,
+  sessionStore,
+  type VisitorSignInListener,
+} from './session-store';
+export type { SessionUser, StoredSession } from './sessions-repository';
 
 /** Sign-in, sign-out, the anti-forgery token and the current user. */
 export const securityModule: GatewayModule = async (app, { config }) => {

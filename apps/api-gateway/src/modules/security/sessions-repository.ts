@@ -1,4 +1,4 @@
-import { type Database, type Role, sessions, users } from '@vitrine/db';
+import { type Executor, type Role, sessions, users } from '@vitrine/db';
 import { and, eq, gt, lte } from 'drizzle-orm';
 
 export interface SessionUser {
@@ -12,17 +12,20 @@ export interface SessionUser {
 
 export interface StoredSession {
   idHash: string;
+  /** The session's stable id: what a visitor owns refers to it. */
+  id: string;
   user: SessionUser | null;
   expiresAt: Date;
   lastSeenAt: Date;
 }
 
-export function sessionsRepository(db: Database) {
+export function sessionsRepository(db: Executor) {
   return {
     async find(idHash: string, now = new Date()): Promise<StoredSession | null> {
       const [row] = await db
         .select({
           idHash: sessions.idHash,
+          id: sessions.id,
           expiresAt: sessions.expiresAt,
           lastSeenAt: sessions.lastSeenAt,
           user: {
@@ -43,6 +46,7 @@ export function sessionsRepository(db: Database) {
       const { isActive, ...user } = row.user ?? { isActive: false };
       return {
         idHash: row.idHash,
+        id: row.id,
         expiresAt: row.expiresAt,
         lastSeenAt: row.lastSeenAt,
         // A disabled account's sessions stop working at once.
@@ -50,14 +54,16 @@ export function sessionsRepository(db: Database) {
       };
     },
 
+    /** A signed-in session, or a visitor's when userId is null; answers its stable id. */
     async create(input: {
       idHash: string;
-      userId: string;
+      userId: string | null;
       expiresAt: Date;
       ipAddress: string;
       userAgent: string | null;
-    }) {
-      await db.insert(sessions).values(input);
+    }): Promise<string> {
+      const [row] = await db.insert(sessions).values(input).returning({ id: sessions.id });
+      return (row as { id: string }).id;
     },
 
     async touch(idHash: string, expiresAt: Date, now = new Date()) {
