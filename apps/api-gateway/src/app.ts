@@ -9,10 +9,11 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { contentSecurityPolicies } from './lib/content-security-policy';
 import type { GatewayModule } from './lib/module';
+import { validatorCompiler } from './lib/validator-compiler';
 import { assetsLibraryModule } from './modules/assets-library/index';
 import { catalogCachePlugin, catalogModule } from './modules/catalog/index';
 import { contentModule } from './modules/content/index';
@@ -27,6 +28,7 @@ import { backofficePlugin } from './plugins/backoffice';
 import { databasePlugin } from './plugins/database';
 import { problemDetailsPlugin } from './plugins/problem-details';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { routeTablePlugin } from './plugins/route-table';
 import { sessionsPlugin } from './plugins/sessions';
 import { storagePlugin } from './plugins/storage';
 import { storefrontPlugin } from './plugins/storefront';
@@ -39,22 +41,7 @@ export interface AppOptions {
   web?: { storefrontBuildDir?: string; backofficeDistDir?: string };
 }
 
-// Inline scripts are the render's hydration data and consent-gated tracking snippets.
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'unsafe-inline'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-    upgradeInsecureRequests: null,
-  },
-};
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Every gateway module, in the order their routes are registered (docs/architecture.md). */
 const MODULES: readonly GatewayModule[] = [
@@ -74,8 +61,18 @@ export const gateway = fp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
+    await app.register(routeTablePlugin);
     await app.register(problemDetailsPlugin);
-    await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicies(config).default },
+      crossOriginEmbedderPolicy: false,
+      // Only over https (below): over plain http the header means nothing, and on localhost it
+      // would make the browser refuse every other local http service on that name.
+      strictTransportSecurity: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(databasePlugin, { config, ...(database ? { handle: database } : {}) });
     await app.register(storagePlugin, { config });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppOptions, gateway } from './app';
 import type { Config } from './config';
+import { clientErrorHandler, frameworkErrors, requestId } from './lib/framework-errors';
 import { hashPassword, securityService } from './modules/security/index';
 
 export const DEMO_CUSTOMER = {
@@ -18,9 +19,14 @@ export async function buildServer(options: AppOptions & { logger?: FastifyServer
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count or the proxies' addresses (Fastify takes both; its types only name the list).
+    trustProxy: config.trustProxy as string[] | false,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // X-Request-Id is read (bounded and checked) by genReqId, never taken as given.
+    requestIdHeader: false,
+    genReqId: requestId,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Opening the embedded database and migrating it can take a while on a busy machine.
     pluginTimeout: 120_000,

@@ -1,11 +1,55 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { CULTURES } from '@vitrine/i18n';
 import { isCurrencyCode } from '@vitrine/money';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For, -Proto, -Host): none, the
+ * number of proxy hops in front of us, or the proxies' own addresses. "true" (believe any
+ * X-Forwarded-For) is refused: its left-most entry is written by the client.
+ */
+const TrustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (text === 'true' || wrong.length || !entries.length) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          text === 'true'
+            ? "TRUST_PROXY=true would believe an X-Forwarded-For the client wrote; give the number of proxy hops (1) or the proxies' addresses (10.0.0.0/8,127.0.0.1)"
+            : `TRUST_PROXY must be false, a hop count or a list of addresses and CIDRs; not ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -43,13 +87,37 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  /** The shop's public address, e.g. https://shop.example: sitemaps, robots.txt, Secure cookies. */
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .url()
+      .refine(
+        (value) => /^https?:\/\/[^/?#]+\/?$/.test(value),
+        'PUBLIC_URL is an origin: https://shop.example',
+      )
+      .optional(),
+  ),
+  TRUST_PROXY: TrustProxySchema,
+  /** Image origins pages may show besides our own (CSP img-src), e.g. a CDN: https://cdn.example. */
+  CSP_IMG_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .refine(
+      (origins) => origins.every((origin) => /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
+      'CSP_IMG_ORIGINS lists https origins separated by commas',
+    ),
+  /** How long a start waits for another process to release the embedded database in DATA_DIR. */
+  DATA_DIR_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in attempts allowed per client address and window. */
+  /** Failed sign-ins per client address and account in a window, then 429. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per client address over all accounts in a window, then 429. */
+  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(100),
+  /** Failed sign-ins per account from all addresses in a window; then refused like a wrong password. */
+  LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -94,9 +162,15 @@ export interface Config {
   admin: { email: string; password: string };
   seedDemoContent: boolean;
   demoProducts: number;
-  trustProxy: boolean;
+  /** The public origin (no trailing slash), from PUBLIC_URL or else http://HOST:PORT. */
+  publicOrigin: string;
+  /** PUBLIC_URL was given: the origin is known rather than guessed from HOST and PORT. */
+  publicUrlConfigured: boolean;
+  trustProxy: false | number | string[];
+  cspImageOrigins: string[];
+  dataDirLockTimeoutMs: number;
   logLevel: string;
-  loginRateLimit: { max: number; windowMs: number };
+  loginRateLimit: { max: number; perAddress: number; perAccount: number; windowMs: number };
   cookies: { session: string; antiforgery: string; consent: string };
   assets: {
     maxFileSize: number;
@@ -139,9 +213,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemoContent: e.SEED_DEMO_CONTENT,
     demoProducts: e.DEMO_PRODUCTS,
+    publicOrigin: (e.PUBLIC_URL ?? `http://${localHost(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,
+    cspImageOrigins: e.CSP_IMG_ORIGINS,
+    dataDirLockTimeoutMs: e.DATA_DIR_LOCK_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
-    loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
+    loginRateLimit: {
+      max: e.LOGIN_RATE_LIMIT,
+      perAddress: e.LOGIN_ADDRESS_LIMIT,
+      perAccount: e.LOGIN_ACCOUNT_LIMIT,
+      windowMs: e.LOGIN_RATE_WINDOW_MS,
+    },
     cookies: {
       session: `${e.CMS_NAME}.Session`,
       antiforgery: `${e.CMS_NAME}.Antiforgery`,
@@ -156,6 +239,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
 }
+
+const localHost = (host: string) =>
+  host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');

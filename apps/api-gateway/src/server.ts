@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DataDirLockedError } from '@vitrine/db';
 import closeWithGrace from 'close-with-grace';
 import { buildServer, DEMO_CUSTOMER, prepareShop, resolveWebBuilds } from './build-server';
 import { ConfigError, loadConfig } from './config';
@@ -42,6 +43,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

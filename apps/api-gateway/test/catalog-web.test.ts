@@ -5,7 +5,7 @@ import { databaseTargets, expectProblem, startTestApp, type TestApp } from './he
 describe.each(databaseTargets)('catalogue images, sitemap and robots on $name', ({ url }) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(url);
+    t = await startTestApp(url, { PUBLIC_URL: 'http://shop.example' });
     await insertCatalogFixture(t.app.db, t.app.storage);
   });
   afterAll(() => t?.close());
@@ -34,8 +34,8 @@ describe.each(databaseTargets)('catalogue images, sitemap and robots on $name', 
     }
   });
 
-  it('serves robots.txt with the absolute sitemap address', async () => {
-    const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.example:8080' } });
+  it('serves robots.txt with the absolute sitemap address of PUBLIC_URL, whatever the Host says', async () => {
+    const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'evil.example:8080' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body.split('\n')).toEqual([
@@ -43,19 +43,20 @@ describe.each(databaseTargets)('catalogue images, sitemap and robots on $name', 
       'Allow: /',
       'Disallow: /admin',
       'Disallow: /api',
-      'Sitemap: http://shop.example:8080/sitemap.xml',
+      'Sitemap: http://shop.example/sitemap.xml',
       '',
     ]);
   });
 
   it('serves a sitemap index with pages and product parts', async () => {
-    const response = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    const response = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.body).toContain('<sitemapindex');
     expect(response.body).toContain('<loc>http://shop.example/sitemap-pages.xml</loc>');
     expect(response.body).toContain('<loc>http://shop.example/sitemap-products-1.xml</loc>');
     expect(response.body).not.toContain('sitemap-products-2.xml');
+    expect(response.body).not.toContain('evil.example');
   });
 
   it('lists content pages and categories in every culture with hreflang alternates', async () => {
@@ -102,7 +103,7 @@ describe.each(databaseTargets)('catalogue images, sitemap and robots on $name', 
 describe('catalogue web routes under a base path', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(undefined, { BASE_PATH: '/shop' });
+    t = await startTestApp(undefined, { BASE_PATH: '/shop', PUBLIC_URL: 'http://shop.example' });
     await insertCatalogFixture(t.app.db, t.app.storage);
   });
   afterAll(() => t?.close());

@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { useBodyClasses } from './features/document/body-classes';
+import { useNonce } from './features/document/nonce';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const params = useParams();
   const matches = useMatches();
   const lifecycle = useBodyClasses();
+  const nonce = useNonce();
   const pageType = [...matches].reverse().find((match) => (match.handle as PageHandle | undefined)?.pageType)
     ?.handle as PageHandle | undefined;
   const bodyClass = [pageType?.pageType ?? 'page', lifecycle].filter(Boolean).join(' ');
@@ -44,8 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className={bodyClass}>
         <div className="page-progress" aria-hidden="true" />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

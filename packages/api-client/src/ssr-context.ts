@@ -8,5 +8,7 @@ import type { ApiClient } from './client';
 export interface StorefrontLoadContext {
   api: ApiClient;
   antiforgeryToken: string;
+  /** The Content Security Policy nonce of this response, for the scripts the render writes. */
+  cspNonce: string;
   site: { basePath: string; cmsName: string; defaultCulture: Culture };
 }

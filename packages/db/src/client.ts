@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -36,6 +37,11 @@ export interface DatabaseOptions {
   /** Folder of the embedded database when no URL is given; omitted means in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * How long to wait for another process to release the embedded database (its shutdown during a
+   * rolling restart) before refusing to start; 0 refuses at once.
+   */
+  lockWaitMs?: number;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -66,11 +72,21 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   let dataPath: string | undefined;
+  let lock: Awaited<ReturnType<typeof lockDataDir>> | undefined;
   if (options.dataDir) {
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
+    // Two processes on one embedded database each see only their own writes, and the second to
+    // stop overwrites the first's: one process at a time.
+    lock = await lockDataDir(options.dataDir, { waitMs: options.lockWaitMs ?? 0 });
   }
-  const client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath ?? 'memory://', { extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -80,6 +96,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
     // One embedded database belongs to one process: nothing to take turns with.
     exclusive: (_lockId, fn) => fn(),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -1,4 +1,5 @@
 export * from './client';
+export { DataDirLockedError, lockDataDir } from './data-dir-lock';
 export { migrationsFolder, runMigrations } from './migrate';
 export * from './schema/index';
 export {

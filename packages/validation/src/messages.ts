@@ -32,6 +32,7 @@ export const MESSAGE_KEYS = {
   LettersOnly: 'Validation.LettersOnly',
   LettersWithBasicPunc: 'Validation.LettersWithBasicPunc',
   NoWhitespace: 'Validation.NoWhitespace',
+  ControlCharacters: 'Validation.ControlCharacters',
   Pattern: 'Validation.Pattern',
   Currency: 'Validation.Currency',
   CreditCard: 'Validation.CreditCard',

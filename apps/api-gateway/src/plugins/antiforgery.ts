@@ -6,10 +6,19 @@ import { HttpProblem } from '../lib/problem';
 import { hmac, randomToken, safeEqual } from '../lib/tokens';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How an unsafe request to this route proves that one of our own pages sent it. 'token', the
+     * default for every route: the X-CSRF-Token header. 'same-origin': the browser's own
+     * Sec-Fetch-Site, Origin or Referer, for the storefront's form posts (React Router actions),
+     * which cannot carry a header when scripts are off.
+     */
+    antiforgery?: 'token' | 'same-origin';
+  }
   interface FastifyInstance {
     /**
-     * preHandler: the same check every unsafe /api/ call gets, for a route that changes state
-     * behind a safe method or outside /api/ (the spec's crop call is a GET under /assets/).
+     * onRequest: the token check every unsafe request gets, for a route that changes state
+     * behind a safe method (the spec's crop call is a GET under /assets/).
      */
     verifyAntiforgery: preHandlerAsyncHookHandler;
   }
@@ -28,9 +37,11 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF protection for every unsafe call: a signed double-submit token. The cookie and the
- * X-CSRF-Token header must match, and the signature binds the token to the session it was
- * issued for, so signing in (which rotates the session) invalidates older tokens.
+ * CSRF protection for every unsafe request, decided by the route the router matched (never by
+ * the raw address, which the router decodes: '/%61pi/…' is '/api/…'): a signed double-submit
+ * token by default. The cookie and the X-CSRF-Token header must match, and the signature binds
+ * the token to the session it was issued for, so signing in (which rotates the session)
+ * invalidates older tokens. Routes marked 'same-origin' are checked on the browser's headers.
  */
 export const antiforgeryPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -51,7 +62,7 @@ export const antiforgeryPlugin = fp(
         path: config.basePath || '/',
         httpOnly: true,
         sameSite: 'strict',
-        secure: reply.request.protocol === 'https',
+        secure: reply.request.protocol === 'https' || config.publicOrigin.startsWith('https:'),
       });
       return token;
     }
@@ -87,11 +98,36 @@ export const antiforgeryPlugin = fp(
     app.decorate('verifyAntiforgery', verify);
 
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      const apiPrefix = `${config.basePath}/api/`;
-      if (!request.url.startsWith(apiPrefix)) return;
+      // An address no route answers changes nothing: it gets its 404.
+      if (SAFE_METHODS.has(request.method) || request.is404) return;
+      if (request.routeOptions.config.antiforgery === 'same-origin') {
+        if (!isSentByOurPages(request, config.publicOrigin))
+          throw new HttpProblem(403, PROBLEM_TYPES.csrf, 'Cross-site form posts are refused.');
+        return;
+      }
       await verify(request);
     });
   },
   { name: 'antiforgery', dependencies: ['sessions'] },
 );
+
+/**
+ * Whether the browser says one of our own pages sent this request: Sec-Fetch-Site when the
+ * browser sends it (a page on another port of the same host is 'same-site', not ours), else the
+ * Origin, else the Referer. A request with none of them is refused: every browser that can be
+ * made to post cross-site sends at least one.
+ */
+export function isSentByOurPages(request: FastifyRequest, publicOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite === 'same-origin' || fetchSite === 'none';
+  const ours = new Set([publicOrigin, `${request.protocol}://${request.host}`]);
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') return ours.has(origin);
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return false;
+  try {
+    return ours.has(new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { problems } from '../lib/problem';
 import type { SessionUser } from '../modules/security/index';
+import { GUARD, type Guarded } from './route-table';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,14 +29,21 @@ export const authorizationPlugin = fp(
       return user;
     }
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    // Each guard says whom it lets through, so the route table knows every route's guard.
+    const requireUser: preHandlerAsyncHookHandler & Guarded = async (request: FastifyRequest) => {
       await authenticate(request);
-    });
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-      const user = await authenticate(request);
-      // Admins may do everything a role allows.
-      if (!user.roles.includes('admin') && !roles.some((role) => user.roles.includes(role)))
-        throw problems.forbidden();
+    };
+    requireUser[GUARD] = { roles: [] };
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireRole', (...roles: Role[]) => {
+      const guard: preHandlerAsyncHookHandler & Guarded = async (request: FastifyRequest) => {
+        const user = await authenticate(request);
+        // Admins may do everything a role allows.
+        if (!user.roles.includes('admin') && !roles.some((role) => user.roles.includes(role)))
+          throw problems.forbidden();
+      };
+      guard[GUARD] = { roles };
+      return guard;
     });
   },
   { name: 'authorization', dependencies: ['sessions'] },

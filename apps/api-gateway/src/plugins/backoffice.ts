@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { contentSecurityPolicies, withPolicy } from '../lib/content-security-policy';
 
 /** The back office SPA at /admin: hashed assets cached for a year, every other path → index.html. */
 export const backofficePlugin = fp(
@@ -22,8 +23,10 @@ export const backofficePlugin = fp(
     await app.register(fastifyStatic, { root: distDir, serve: false, decorateReply: true });
     const spa = (_request: FastifyRequest, reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-    app.get(prefix, spa);
-    app.get(`${prefix}/*`, spa);
+    // The document's policy: the crop dialog's cropper needs blob: (lib/content-security-policy.ts).
+    const route = { schema: { hide: true }, ...withPolicy(contentSecurityPolicies(config).backoffice) };
+    app.get(prefix, route, spa);
+    app.get(`${prefix}/*`, route, spa);
   },
   { name: 'backoffice' },
 );

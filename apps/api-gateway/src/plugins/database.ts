@@ -26,6 +26,7 @@ export const databasePlugin = fp(
         url: config.databaseUrl,
         dataDir: config.dataDir,
         poolSize: config.databasePoolSize,
+        lockWaitMs: config.dataDirLockTimeoutMs,
       }));
     await runMigrations(database);
     app.log.info({ driver: database.driver }, 'database ready');

@@ -6,6 +6,59 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from '../lib/problem';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Fixed-window counters in PostgreSQL for limits a route decides itself (sign-in). */
+    attemptCounters: AttemptCounters;
+  }
+}
+
+export interface AttemptCount {
+  key: string;
+  hits: number;
+  /** Until the window ends. */
+  ttlMs: number;
+}
+
+export interface AttemptCounters {
+  /** Counts one attempt on each key (one statement) and answers each key's count in its window. */
+  hit(keys: readonly string[], windowMs: number): Promise<AttemptCount[]>;
+  /** Takes back one attempt on each key (a sign-in that succeeded was no guess). */
+  forgive(keys: readonly string[]): Promise<void>;
+}
+
+function attemptCounters(db: Database): AttemptCounters {
+  return {
+    async hit(keys, windowMs) {
+      const window = sql`(${windowMs}::bigint * interval '1 millisecond')`;
+      const rows = sql.join(
+        keys.map((key) => sql`(${key}, 1, now() + ${window})`),
+        sql`, `,
+      );
+      const result = await db.execute<{ key: string; hits: number; ttl: string }>(sql`
+        insert into ${rateLimitCounters} (key, hits, reset_at) values ${rows}
+        on conflict (key) do update set
+          hits = case when ${rateLimitCounters.resetAt} <= now() then 1 else ${rateLimitCounters.hits} + 1 end,
+          reset_at = case when ${rateLimitCounters.resetAt} <= now() then now() + ${window} else ${rateLimitCounters.resetAt} end
+        returning key, hits, ceil(extract(epoch from (reset_at - now())) * 1000)::bigint as ttl`);
+      return result.rows.map((row) => ({
+        key: row.key,
+        hits: Number(row.hits),
+        ttlMs: Math.max(0, Number(row.ttl)),
+      }));
+    },
+    async forgive(keys) {
+      if (!keys.length) return;
+      await db.execute(sql`
+        update ${rateLimitCounters} set hits = greatest(${rateLimitCounters.hits} - 1, 0)
+        where key in (${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )})`);
+    },
+  };
+}
+
 /**
  * Fixed-window counters kept in PostgreSQL, so that every gateway instance behind a load
  * balancer counts the same attempts (DESIGN: rate-limit counters live in the database).
@@ -52,8 +105,9 @@ export function postgresRateLimitStore(db: Database) {
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
+    app.decorate('attemptCounters', attemptCounters(app.db));
     await app.register(rateLimit, {
-      // Only routes that ask for it are limited (sign-in); reads stay free.
+      // Only routes that ask for it are limited (the newsletter); reads stay free.
       global: false,
       store: postgresRateLimitStore(app.db),
       errorResponseBuilder: (_request, context) =>

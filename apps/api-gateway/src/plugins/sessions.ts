@@ -67,7 +67,9 @@ export const sessionsPlugin = fp(
       path: config.basePath || '/',
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: request.protocol === 'https',
+      // Secure whenever the shop is served over https: PUBLIC_URL says so even when the proxy in
+      // front of us is not trusted to tell us the protocol.
+      secure: request.protocol === 'https' || config.publicOrigin.startsWith('https:'),
     });
     const isRemembered = (session: StoredSession) =>
       session.expiresAt.getTime() - session.lastSeenAt.getTime() > BROWSER_SESSION_TTL_MS;

@@ -27,5 +27,6 @@ export const PROBLEM_TYPES = {
   folderNotEmpty: '/problems/folder-not-empty',
   payloadTooLarge: '/problems/payload-too-large',
   unsupportedMediaType: '/problems/unsupported-media-type',
+  methodNotAllowed: '/problems/method-not-allowed',
   internal: '/problems/internal',
 } as const;

@@ -10,24 +10,17 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpProblem } from '../../lib/problem';
 import { securityService, toCurrentUser } from './security-service';
+import { signInThrottle } from './sign-in-throttle';
 
 const problemResponses = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 429: ProblemSchema };
 
 export const securityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = securityService(app.db);
-  const loginRateLimit = {
-    rateLimit: {
-      max: config.loginRateLimit.max,
-      timeWindow: config.loginRateLimit.windowMs,
-      // Counted per address and account, once the body is read: guessing one account's password
-      // is slowed down without locking out everyone behind the same office router.
-      hook: 'preHandler' as const,
-      keyGenerator: (request: { ip: string; body?: unknown }) =>
-        `${request.ip}|${String((request.body as { Email?: unknown } | undefined)?.Email ?? '')
-          .trim()
-          .toLowerCase()}`,
-    },
-  };
+  const throttle = signInThrottle(app, config);
+  const invalidCredentials = () =>
+    new HttpProblem(400, PROBLEM_TYPES.invalidCredentials, 'The e-mail address or the password is wrong.', {
+      Password: ['Security.InvalidCredentials'],
+    });
 
   app.get(
     '/security/antiforgery',
@@ -51,7 +44,6 @@ export const securityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     app.post(
       path,
       {
-        config: loginRateLimit,
         schema: {
           tags: ['security'],
           summary,
@@ -61,20 +53,26 @@ export const securityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
       async (request, reply) => {
         const { Email, Password, RememberMe } = request.body;
-        const result = await service.verifyCredentials(Email, Password, requireStaff);
-        if (!result.ok) {
-          request.log.info({ email: Email, reason: result.reason }, 'sign-in refused');
-          throw result.reason === 'not-staff'
-            ? new HttpProblem(403, PROBLEM_TYPES.forbidden, 'This account has no access to the back office.')
-            : new HttpProblem(
-                400,
-                PROBLEM_TYPES.invalidCredentials,
-                'The e-mail address or the password is wrong.',
-                {
-                  Password: ['Security.InvalidCredentials'],
-                },
-              );
+        const verdict = await throttle.begin(request.ip, Email);
+        if (verdict.kind === 'slow-down') {
+          const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+          reply.header('retry-after', String(seconds));
+          throw new HttpProblem(
+            429,
+            PROBLEM_TYPES.rateLimited,
+            `Too many attempts. Try again in ${seconds} seconds.`,
+          );
         }
+        const result =
+          verdict.kind === 'go'
+            ? await service.verifyCredentials(Email, Password, requireStaff)
+            : await service.refuse(Password);
+        if (!result.ok || verdict.kind !== 'go') {
+          const reason = result.ok ? 'locked' : result.reason;
+          request.log.info({ email: Email, reason, route: path }, 'sign-in refused');
+          throw invalidCredentials();
+        }
+        await verdict.succeeded();
         await reply.startSession(result.user, { remember: RememberMe });
         return toCurrentUser(result.user);
       },

@@ -7,16 +7,25 @@ import { usersRepository } from './users-repository';
 
 export type SignInResult =
   | { ok: true; user: SessionUser }
-  | { ok: false; reason: 'invalid-credentials' | 'not-staff' };
+  | { ok: false; reason: 'invalid-credentials' | 'not-staff' | 'locked' };
 
 export function securityService(db: Database) {
   const users = usersRepository(db);
   return {
+    /**
+     * Checks an e-mail and password. The back office's sign-in (requireStaff) never checks a
+     * customer's password, or it would tell a guesser when a shopper's password is right; every
+     * refusal costs one password verification, so the timing tells nothing either.
+     */
     async verifyCredentials(email: string, password: string, requireStaff = false): Promise<SignInResult> {
       const account = await users.findByEmail(email);
       if (!account?.isActive) {
         await verifyPassword(await decoyPasswordHash(), password);
         return { ok: false, reason: 'invalid-credentials' };
+      }
+      if (requireStaff && !isStaff(account.roles)) {
+        await verifyPassword(await decoyPasswordHash(), password);
+        return { ok: false, reason: 'not-staff' };
       }
       if (!(await verifyPassword(account.passwordHash, password)))
         return { ok: false, reason: 'invalid-credentials' };
@@ -30,7 +39,6 @@ export function securityService(db: Database) {
         roles: account.roles,
         culture: account.culture,
       };
-      if (requireStaff && !isStaff(user.roles)) return { ok: false, reason: 'not-staff' };
       return { ok: true, user };
     },
 
@@ -47,6 +55,12 @@ export function securityService(db: Database) {
         ...account,
         passwordHash: await hashPassword(password),
       });
+    },
+
+    /** A sign-in refused before its password is looked at (a locked account), at the same cost. */
+    async refuse(password: string): Promise<SignInResult> {
+      await verifyPassword(await decoyPasswordHash(), password);
+      return { ok: false, reason: 'locked' };
     },
 
     /** The first staff account, from configuration, on a database that has none by that e-mail. */

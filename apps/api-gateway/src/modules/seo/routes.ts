@@ -19,7 +19,9 @@ const Text = z.string();
 export const seoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const repository = seoRepository(app.db);
   const base = config.basePath;
-  const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+  // The configured public origin, never the request's Host: these answers are cached by
+  // proxies and crawlers, and a forged Host would be served to everyone after it.
+  const originOf = (_request: unknown) => config.publicOrigin;
 
   app.get(
     '/robots.txt',

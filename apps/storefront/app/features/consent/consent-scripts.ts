@@ -1,3 +1,4 @@
+import { pageNonce } from '../document/nonce';
 import type { ConsentScript, ConsentSettings } from './consent-cookie';
 import { isConsentCategory } from './consent-cookie';
 import { CONSENT_SCRIPT_ATTRIBUTE, CONSENT_SCRIPT_RUN_ATTRIBUTE } from './constants';
@@ -21,6 +22,9 @@ export function runMarkedScripts(root: ParentNode, consent: ConsentSettings): nu
       if (name !== 'type') live.setAttribute(name, value);
     }
     live.setAttribute(CONSENT_SCRIPT_RUN_ATTRIBUTE, '');
+    // The page's Content Security Policy runs only scripts carrying its nonce.
+    const nonce = pageNonce(original.ownerDocument);
+    if (nonce) live.nonce = nonce;
     // Inserted external scripts are async by default; keep the page's order unless it asked for async.
     if (!original.hasAttribute('async')) live.async = false;
     live.text = original.text;
@@ -48,6 +52,8 @@ export function runSiteScripts(
     const live = doc.createElement('script');
     live.setAttribute(CONSENT_SCRIPT_ATTRIBUTE, script.Category);
     live.setAttribute(CONSENT_SCRIPT_RUN_ATTRIBUTE, '');
+    const nonce = pageNonce(doc);
+    if (nonce) live.nonce = nonce;
     live.text = script.Code;
     doc.head.appendChild(live);
     ran += 1;

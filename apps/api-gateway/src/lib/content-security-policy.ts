@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../config';
+
+type Directives = Record<string, Iterable<string | ((req: unknown, res: ServerResponse) => string)> | null>;
+
+const nonceKey = Symbol('cspNonce');
+type WithNonce = ServerResponse & { [nonceKey]?: string };
+
+/** This response's script nonce, made on first use (helmet asks for it while writing the header). */
+function nonceOf(res: ServerResponse): string {
+  const response = res as WithNonce;
+  response[nonceKey] ??= randomBytes(16).toString('base64');
+  return response[nonceKey];
+}
+
+/** The nonce the response's Content-Security-Policy header names; the render gives it to its scripts. */
+export const cspNonce = (reply: FastifyReply): string => nonceOf(reply.raw);
+
+/**
+ * The Content Security Policies (helmet directives). No inline script runs without the page's
+ * nonce; images come from us, data: URLs and the configured origins only.
+ * - `default`: the API, the documents it serves and everything without a page of its own.
+ * - `storefront`: a nonce per response. 'strict-dynamic' lets the scripts we trust load others
+ *   (React Router's route modules, consent-gated tags); 'self' is for browsers without it.
+ * - `backoffice`: the crop dialog's cropper reads the chosen file through a blob: URL
+ *   (react-advanced-cropper fetches it to read its orientation, then shows it as an image), so
+ *   blob: is allowed for images and fetches there, and only there.
+ */
+export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins'>) {
+  const images = ["'self'", 'data:', ...config.cspImageOrigins];
+  const base: Directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Server-rendered style attributes (a swatch's colour, a progress bar's width).
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: images,
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+  return {
+    default: base,
+    storefront: {
+      ...base,
+      scriptSrc: [
+        "'self'",
+        (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`,
+        "'strict-dynamic'",
+      ],
+    },
+    backoffice: { ...base, imgSrc: [...images, 'blob:'], connectSrc: ["'self'", 'blob:'] },
+  };
+}
+
+/** Route options that give a route one of the policies above (read by @fastify/helmet). */
+export const withPolicy = (directives: Directives) => ({
+  helmet: { contentSecurityPolicy: { useDefaults: false, directives } },
+});
