@@ -105,6 +105,26 @@ function coloursAt(page: Page, url: string, points: [number, number][]) {
   );
 }
 
+/**
+ * Content Security Policy violations the page reports, from the moment it opens: the browser's
+ * console line and the `securitypolicyviolation` event (which a console filter could miss).
+ */
+async function watchCspViolations(page: Page): Promise<() => string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  return () => violations;
+}
+
 /** An asset widget's row for one asset: found by its thumbnail's address, which carries its id. */
 const widgetRow = (widget: Locator, assetId: string) =>
   widget.getByRole('listitem').filter({ has: widget.page().locator(`img[src*="${assetId}"]`) });
@@ -243,6 +263,7 @@ test.describe('asset library', () => {
   test('the hero image widget crops a larger image to 1600 × 600 and the content page shows it', async ({
     page,
   }) => {
+    const cspViolations = await watchCspViolations(page);
     await signIn(page, '/admin/content');
     await page.getByRole('button', { name: /Livraison et retours/ }).click();
     const form = page.getByRole('form', { name: 'Livraison et retours' });
@@ -256,6 +277,31 @@ test.describe('asset library', () => {
     await expect(dialog).toBeVisible();
     const box = await dialog.getByTestId('crop-box').boundingBox();
     expect(box && { width: box.width, height: box.height }).toEqual({ width: 568, height: 400 });
+    // The editor sees the image to crop: the cropper loaded it (from a blob: address the page's
+    // policy must allow) at its full size, and it shows the picture's own colours, not a black box.
+    const shown = dialog.locator('img.advanced-cropper-background-image');
+    await expect
+      .poll(() =>
+        shown.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight]),
+      )
+      .toEqual([true, 2400, 1200]);
+    expect(
+      await shown.evaluate((img: HTMLImageElement) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(img, 0, 0);
+        const at = (y: number) => {
+          const [r = 0, g = 0, b = 0] = context.getImageData(img.naturalWidth / 2, y, 1, 1).data;
+          return r > 150 && b < 80 ? 'red' : b > 150 && r < 80 ? 'blue' : `rgb(${r},${g},${b})`;
+        };
+        return [at(img.naturalHeight / 4), at((img.naturalHeight * 3) / 4)];
+      }),
+    ).toEqual(['red', 'blue']);
+    const visible = await shown.boundingBox();
+    expect(visible && visible.width * visible.height).toBeGreaterThan(0);
     // A first answer can be the anti-forgery refusal the client retries after sign-in: wait for the crop.
     const cropped = page.waitForResponse(
       (response) => response.url().includes('/assets/croptempimg/') && response.ok(),
@@ -289,6 +335,7 @@ test.describe('asset library', () => {
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(form.getByRole('status')).toContainText('La page a été enregistrée.');
     await expect(widget).toContainText('Aucun fichier choisi.');
+    expect(cspViolations()).toEqual([]);
   });
 
   test('a square image turns in the photos widget, and reordered photos change the product page', async ({

@@ -11,7 +11,7 @@ import {
   serializerCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { contentSecurityPolicies } from './lib/content-security-policy';
+import { API_DOCS_POLICY, contentSecurityPolicies } from './lib/content-security-policy';
 import type { GatewayModule } from './lib/module';
 import { validatorCompiler } from './lib/validator-compiler';
 import { assetsLibraryModule } from './modules/assets-library/index';
@@ -90,7 +90,12 @@ export const gateway = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: `${config.basePath}/api/docs`, staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: `${config.basePath}/api/docs`,
+      staticCSP: API_DOCS_POLICY,
+      // No call to an outside validator from the docs page.
+      uiConfig: { validatorUrl: null },
+    });
 
     for (const gatewayModule of MODULES) await app.register(gatewayModule, { config });
 

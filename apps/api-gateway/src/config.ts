@@ -143,6 +143,12 @@ const EnvSchema = z.object({
     .int()
     .min(1000)
     .default(5 * 60 * 1000),
+  /** How long a file must stay unchanged before the cleanup may take it as a crash's leftover. */
+  ASSET_STALE_FILE_AGE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60 * 1000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -178,6 +184,7 @@ export interface Config {
     maxPixels: number;
     temporaryUploadTtlMs: number;
     cleanupIntervalMs: number;
+    staleFileAgeMs: number;
   };
 }
 
@@ -236,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPixels: e.ASSET_MAX_PIXELS,
       temporaryUploadTtlMs: e.ASSET_TEMP_UPLOAD_TTL_MS,
       cleanupIntervalMs: e.ASSET_CLEANUP_INTERVAL_MS,
+      staleFileAgeMs: e.ASSET_STALE_FILE_AGE_MS,
     },
   };
 }

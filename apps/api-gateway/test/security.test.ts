@@ -80,11 +80,11 @@ describe.each(databaseTargets)('security on $name', ({ url }) => {
     expectProblem(malformed, 400);
   });
 
-  it('keeps customers out of the back office and lets staff in', async () => {
+  it('keeps customers out of the back office (as a wrong password would) and lets staff in', async () => {
     const customer = await t
       .browser()
       .signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, '/api/v1/backoffice/security/login');
-    expectProblem(customer, 403, '/problems/forbidden');
+    expectProblem(customer, 400, '/problems/invalid-credentials');
     const staff = await t
       .browser()
       .signIn(admin().email, admin().password, '/api/v1/backoffice/security/login');
@@ -145,13 +145,21 @@ describe.each(databaseTargets)('security on $name', ({ url }) => {
     });
   });
 
-  it('rate-limits sign-in attempts per client address and account with a 429 problem', async () => {
+  it('rate-limits failed sign-ins per client address and account, over both sign-in routes, with a 429 problem', async () => {
     const limited = await startTestApp(url, { LOGIN_RATE_LIMIT: '3' });
     try {
       const browser = limited.browser();
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1)
-        statuses.push((await browser.signIn(DEMO_CUSTOMER.email, 'wrong-password')).statusCode);
+        statuses.push(
+          (
+            await browser.signIn(
+              DEMO_CUSTOMER.email,
+              'wrong-password',
+              i % 2 ? '/api/v1/backoffice/security/login' : '/api/v1/security/login',
+            )
+          ).statusCode,
+        );
       expect(statuses).toEqual([400, 400, 400, 429]);
       const blocked = await browser.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
       expectProblem(blocked, 429, '/problems/rate-limited');

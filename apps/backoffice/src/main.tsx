@@ -1,3 +1,5 @@
+// First: zod must know it may not eval before any schema is built.
+import '@vitrine/validation/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBackofficeApi } from './app/api-client';

@@ -1,3 +1,5 @@
+// First: in the browser, zod must know it may not eval before any schema is built.
+import '@vitrine/validation/no-eval';
 import './load-context';
 import { isCulture } from '@vitrine/i18n';
 import uiStyles from '@vitrine/ui/styles.css?url';

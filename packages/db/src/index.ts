@@ -10,6 +10,6 @@ export {
   seedCatalog,
   seedDemoContent,
 } from './seed/index';
-export { assertStorageKey, type FileStorage } from './storage/file-storage';
+export { assertStorageKey, type FileStorage, type StoredFile } from './storage/file-storage';
 export { filesystemStorage } from './storage/filesystem-storage';
 export { createTestDatabase, type TestDatabase } from './testing';

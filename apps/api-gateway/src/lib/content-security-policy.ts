@@ -62,3 +62,21 @@ export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins'>)
 export const withPolicy = (directives: Directives) => ({
   helmet: { contentSecurityPolicy: { useDefaults: false, directives } },
 });
+
+/**
+ * The API documentation's page (Swagger UI): its own scripts only, and the one style element its
+ * bundle inserts, allowed by hash rather than by 'unsafe-inline'. A new Swagger UI version that
+ * inserts another style shows as a CSP error on /api/docs (the platform journey fails on it).
+ */
+export const API_DOCS_POLICY = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
+  "form-action 'self'",
+].join('; ');

@@ -11,9 +11,10 @@ declare module 'fastify' {
      * How an unsafe request to this route proves that one of our own pages sent it. 'token', the
      * default for every route: the X-CSRF-Token header. 'same-origin': the browser's own
      * Sec-Fetch-Site, Origin or Referer, for the storefront's form posts (React Router actions),
-     * which cannot carry a header when scripts are off.
+     * which cannot carry a header when scripts are off. 'none': a route that changes nothing
+     * whatever the method (the pages' 405 answer to methods they do not take).
      */
-    antiforgery?: 'token' | 'same-origin';
+    antiforgery?: 'token' | 'same-origin' | 'none';
   }
   interface FastifyInstance {
     /**
@@ -100,7 +101,9 @@ export const antiforgeryPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // An address no route answers changes nothing: it gets its 404.
       if (SAFE_METHODS.has(request.method) || request.is404) return;
-      if (request.routeOptions.config.antiforgery === 'same-origin') {
+      const mode = request.routeOptions.config.antiforgery ?? 'token';
+      if (mode === 'none') return;
+      if (mode === 'same-origin') {
         if (!isSentByOurPages(request, config.publicOrigin))
           throw new HttpProblem(403, PROBLEM_TYPES.csrf, 'Cross-site form posts are refused.');
         return;

@@ -11,7 +11,7 @@ export interface RouteEntry {
   url: string;
   /** The guard's roles ([] = any signed-in user), or null for a route anyone may call. */
   roles: readonly Role[] | null;
-  antiforgery: 'token' | 'same-origin';
+  antiforgery: 'token' | 'same-origin' | 'none';
   hidden: boolean;
 }
 

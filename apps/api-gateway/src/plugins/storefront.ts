@@ -137,7 +137,14 @@ export const storefrontPlugin = fp(
       pages.get(`${base}/__manifest`, { schema: { hide: true } }, (request, reply) => render(request, reply));
       for (const url of [`${base}/:culture`, `${base}/:culture/*`]) {
         pages.route({ method: PAGE_METHODS, url, ...page, handler });
-        pages.route({ method: otherMethods, url, schema: { hide: true }, handler: methodNotAllowed });
+        pages.route({
+          method: otherMethods,
+          url,
+          schema: { hide: true },
+          // Answers 405 and changes nothing, whoever asks.
+          config: { antiforgery: 'none' },
+          handler: methodNotAllowed,
+        });
       }
     });
   },

@@ -7,7 +7,10 @@ import type { Route } from './+types/newsletter';
 /** The newsletter form's action: the API decides; its field errors come back to the form. */
 export async function action({ request, params, context }: Route.ActionArgs): Promise<NewsletterResult> {
   if (!isCulture(params.culture)) throw data(null, { status: 404 });
-  const form = await request.formData();
+  // A body that is no form (a broken multipart post) is the sender's fault: 400, not a 500.
+  const form = await request.formData().catch(() => {
+    throw data(null, { status: 400 });
+  });
   const email = String(form.get('Email') ?? '');
   try {
     const subscription = await context.api.newsletter.subscribe({ Email: email, Culture: params.culture });

@@ -13,6 +13,16 @@ export interface FileStorage {
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file whose key starts with the prefix, with its last change (a write's temporary
+   * file included): the sweep of files a crash left behind reads it.
+   */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;

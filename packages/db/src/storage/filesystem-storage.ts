@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
@@ -43,6 +43,26 @@ export function filesystemStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(locate(key), { force: true });
+    },
+    async *list(prefix) {
+      // Walk only the folder the prefix names ('images/' → root/images), then filter by prefix.
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      const pending = [folder];
+      while (pending.length) {
+        const relative = pending.pop()!;
+        const entries = await readdir(path.join(root, ...relative.split('/').filter(Boolean)), {
+          withFileTypes: true,
+        }).catch(() => []);
+        for (const entry of entries) {
+          const key = relative ? `${relative}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) {
+            if (`${key}/`.startsWith(prefix) || prefix.startsWith(`${key}/`)) pending.push(key);
+          } else if (entry.isFile() && key.startsWith(prefix)) {
+            const info = await stat(path.join(root, ...key.split('/'))).catch(() => null);
+            if (info) yield { key, modifiedAt: info.mtime };
+          }
+        }
+      }
     },
   };
 }

@@ -289,6 +289,17 @@ export function assetsLibraryRepository(db: Database) {
       tx.delete(assetUploads).where(eq(assetUploads.tmpName, tmpName)).returning(),
 
     /** Removes the expired temporary uploads; their files are the caller's to delete. */
+    /** Which of these storage keys an asset or a temporary upload still owns. */
+    async ownedStorageKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (!keys.length) return new Set();
+      const list = sql`${`{${keys.map((key) => `"${key}"`).join(',')}}`}::text[]`;
+      const result = await db.execute<{ key: string }>(sql`
+        SELECT storage_key AS key FROM assets WHERE storage_key = ANY(${list})
+        UNION ALL
+        SELECT storage_key AS key FROM asset_uploads WHERE storage_key = ANY(${list})`);
+      return new Set(result.rows.map((row) => row.key));
+    },
+
     async deleteExpiredUploads(now: Date): Promise<string[]> {
       const rows = await db
         .delete(assetUploads)

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
@@ -32,6 +32,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpProblem, problems } from '../../lib/problem';
 import { assetsLibraryService } from './assets-library-service';
+import { libraryCleanup } from './cleanup';
 import { mediaService } from './media-service';
 import { uploadService } from './upload-service';
 
@@ -70,17 +71,6 @@ function invalidateCatalogOnChange(app: FastifyInstance) {
   });
 }
 
-/** Removes temporary files a crash left behind (uploads are streamed there, then processed and removed). */
-async function sweepTmpDir(tmpDir: string, olderThanMs: number) {
-  const now = Date.now();
-  for (const name of await readdir(tmpDir).catch(() => [] as string[])) {
-    if (!name.startsWith('upload-')) continue;
-    const file = path.join(tmpDir, name);
-    const info = await stat(file).catch(() => null);
-    if (info && now - info.mtimeMs > olderThanMs) await rm(file, { force: true });
-  }
-}
-
 /**
  * The asset library under /api/v1 (spec 000 §3, §7): folders, assets, uploads, and the back
  * office's media of pages and products. Editors and admins only.
@@ -101,19 +91,26 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     log: app.log,
   });
 
-  // Expired temporary uploads, and files of uploads a crash interrupted. Every instance runs it;
-  // each expired row is deleted by exactly one of them.
+  // Expired temporary uploads and what a crash left behind. Every instance runs it; each expired
+  // row is deleted by exactly one of them. Once when the gateway is ready, then periodically.
+  const sweeper = libraryCleanup(app.db, app.storage, library, {
+    tmpDir,
+    staleAfterMs: config.assets.staleFileAgeMs,
+    log: app.log,
+  });
   const cleanup = async () => {
     try {
-      const removed = await library.removeExpiredUploads();
-      if (removed) app.log.info({ removed }, 'removed expired temporary uploads');
-      await sweepTmpDir(tmpDir, config.assets.temporaryUploadTtlMs);
+      const report = await sweeper.run();
+      if (Object.values(report).some(Boolean)) app.log.info(report, 'asset library cleanup');
     } catch (error) {
-      app.log.warn({ err: error }, 'temporary upload cleanup failed');
+      app.log.warn({ err: error }, 'asset library cleanup failed');
     }
   };
   const timer = setInterval(cleanup, config.assets.cleanupIntervalMs);
   timer.unref();
+  app.addHook('onReady', async () => {
+    void cleanup();
+  });
   app.addHook('onClose', async () => clearInterval(timer));
 
   const editor = app.requireRole('editor');
