@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { users } from '@vitrine/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,22 +6,7 @@ import { buildServer, DEMO_CUSTOMER } from '../src/build-server';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/modules/security/passwords';
 import { createEditor, EDITOR, signedIn } from './assets-library-helpers';
-import { databaseTargets, expectProblem, startTestApp, type TestApp } from './helpers';
-
-/** Sends raw bytes over a socket and answers the raw response (what no client library would send). */
-function rawRequest(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(text));
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-    });
-    socket.on('end', () => resolve(answer));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
-  });
-}
+import { databaseTargets, expectProblem, rawRequest, startTestApp, type TestApp } from './helpers';
 
 const statusOf = (raw: string) => Number(raw.split(' ')[1]);
 const headerOf = (raw: string, name: string) =>

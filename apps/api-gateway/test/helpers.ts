@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@vitrine/db';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildServer, prepareShop } from '../src/build-server';
+import { buildServer, prepareShop, resolveWebBuilds } from '../src/build-server';
 import { type Env, loadConfig } from '../src/config';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -21,6 +22,8 @@ export async function startTestApp(
   env: Partial<Record<keyof Env, string>> = {},
   /** Registers more routes (a test's own) before the server is ready. */
   extend?: (app: Awaited<ReturnType<typeof buildServer>>) => Promise<void>,
+  /** Serve the built storefront and back office too (pnpm build first). */
+  { web = false }: { web?: boolean } = {},
 ) {
   const testDb = await createTestDatabase(databaseUrl);
   const config = loadConfig({
@@ -32,7 +35,12 @@ export async function startTestApp(
     DEMO_PRODUCTS: '0',
     ...env,
   });
-  const app = await buildServer({ config, database: testDb.handle, logger: false });
+  const app = await buildServer({
+    config,
+    database: testDb.handle,
+    logger: false,
+    ...(web ? { web: resolveWebBuilds() } : {}),
+  });
   if (extend) await extend(app);
   await prepareShop(app, config);
   return {
@@ -108,4 +116,19 @@ export function expectProblem(response: LightMyRequestResponse, status: number, 
   if (body.status !== status) throw new Error(`problem status ${body.status} differs from ${status}`);
   if (type && body.type !== type) throw new Error(`expected problem type ${type}, got ${body.type}`);
   return body;
+}
+
+/** Sends raw bytes over a socket and answers the raw response (what no client library would send). */
+export function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
+  });
 }
