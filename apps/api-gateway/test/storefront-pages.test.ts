@@ -85,7 +85,9 @@ describe('storefront pages', () => {
     expect(policy).toContain("img-src 'self' data: blob:");
     expect(policy).toContain("connect-src 'self' blob:");
     expect(policy.match(/script-src [^;]*/)?.[0]).toBe("script-src 'self'");
-    const api = String((await t.app.inject({ url: '/api/v1/content/settings' })).headers['content-security-policy']);
+    const api = String(
+      (await t.app.inject({ url: '/api/v1/content/settings' })).headers['content-security-policy'],
+    );
     expect(api).not.toContain('blob:');
   });
 

@@ -210,7 +210,13 @@ export type CatalogListResponse = z.infer<typeof CatalogListResponseSchema>;
 export const SearchSuggestionsQuerySchema = z.object({
   q: z.string().max(200).default(''),
   nbrResults: z.coerce.number().int().min(1).max(30).default(5),
-  accuracy: z.coerce.number().min(0).max(1).default(0.3),
+  // Three decimals: PostgreSQL refuses a threshold such as 1e-320 (it reaches set_config as text).
+  accuracy: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.3)
+    .transform((value) => Math.round(value * 1000) / 1000),
   culture: CultureSchema.optional(),
 });
 export const SearchSuggestionSchema = z
