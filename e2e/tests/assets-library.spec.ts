@@ -1,5 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+  watchCspViolations,
+  withConsentGiven,
+} from './fixtures';
 
 /**
  * The back office's asset library (spec 000 §3–4, §8) in a real browser, on the demo data of a fresh
@@ -103,26 +110,6 @@ function coloursAt(page: Page, url: string, points: [number, number][]) {
     },
     { url, points },
   );
-}
-
-/**
- * Content Security Policy violations the page reports, from the moment it opens: the browser's
- * console line and the `securitypolicyviolation` event (which a console filter could miss).
- */
-async function watchCspViolations(page: Page): Promise<() => string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      ),
-    );
-  });
-  return () => violations;
 }
 
 /** An asset widget's row for one asset: found by its thumbnail's address, which carries its id. */

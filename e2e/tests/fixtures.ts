@@ -42,5 +42,25 @@ export async function withConsentGiven(context: BrowserContext, baseURL: string)
   ]);
 }
 
+/**
+ * Content Security Policy violations the page reports, from the moment it opens: the browser's
+ * console line and the `securitypolicyviolation` event (which a console filter could miss).
+ */
+export async function watchCspViolations(page: Page): Promise<() => string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  return () => violations;
+}
+
 export const test = base;
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, watchCspViolations } from './fixtures';
 
 test.describe('static files, tracking and API errors', () => {
   test('the storefront bundles come from /dist with immutable caching and compression', async ({
@@ -11,6 +11,28 @@ test.describe('static files, tracking and API errors', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
+  });
+
+  test('the API docs page shows the operations under its policy, without a violation', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /Vitrine API/ })).toBeVisible();
+    await expect(page.getByText('/api/v1/security/login').first()).toBeVisible();
+    // Page routes are not API operations.
+    await expect(page.getByText('/{culture}/*')).toHaveCount(0);
+    expect(violations()).toEqual([]);
+  });
+
+  test('pages run only their own nonce-carrying scripts, hydrate and navigate in place, without a violation', async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto('/fr');
+    await waitForHydration(page);
+    await page.locator('main a[href^="/fr/"]').first().click();
+    await expect(page).not.toHaveURL(/\/fr$/);
+    await waitForHydration(page);
+    expect(violations()).toEqual([]);
   });
 
   test('unknown API addresses answer 404 problem+json', async ({ request }) => {
