@@ -1,11 +1,16 @@
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
-import { users } from '@vitrine/db';
+import { createTestDatabase, users } from '@vitrine/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, DEMO_CUSTOMER } from '../src/build-server';
 import { loadConfig } from '../src/config';
+import { assetsLibraryService } from '../src/modules/assets-library/assets-library-service';
+import { libraryCleanup } from '../src/modules/assets-library/cleanup';
 import { hashPassword } from '../src/modules/security/passwords';
-import { createEditor, EDITOR, signedIn } from './assets-library-helpers';
+import { createEditor, EDITOR, png, signedIn, uploadOk } from './assets-library-helpers';
 import { databaseTargets, expectProblem, rawRequest, startTestApp, type TestApp } from './helpers';
 
 const statusOf = (raw: string) => Number(raw.split(' ')[1]);
@@ -17,11 +22,45 @@ const headerOf = (raw: string, name: string) =>
     ?.slice(name.length + 1)
     .trim();
 
+/** A visitor's sign-in from a given client address, with its own anti-forgery token. */
+async function signInFrom(
+  t: TestApp,
+  address: string,
+  email: string,
+  password: string,
+  route = '/api/v1/security/login',
+) {
+  const browser = t.browser();
+  const token = await browser.antiforgeryToken();
+  return browser.request({
+    method: 'POST',
+    url: route,
+    remoteAddress: address,
+    headers: { 'x-csrf-token': token },
+    payload: { Email: email, Password: password },
+  });
+}
+
+// One app per database for every case below: each case counts on its own addresses and accounts,
+// so the limits do not meet. It sits behind a trusted proxy at 127.0.0.1 and is public over https.
 describe.each(databaseTargets)('request hardening on $name', ({ url }) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(url, { LOGIN_RATE_LIMIT: '1000', LOGIN_ADDRESS_LIMIT: '1000' });
+    t = await startTestApp(url, {
+      LOGIN_RATE_LIMIT: '3',
+      LOGIN_ADDRESS_LIMIT: '5',
+      LOGIN_ACCOUNT_LIMIT: '4',
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_URL: 'https://shop.example',
+    });
     await createEditor(t);
+    await t.app.db.insert(users).values({
+      email: 'sales@vitrine.example',
+      passwordHash: await hashPassword('the-right-password'),
+      roles: ['sales'],
+      firstName: 'Sam',
+      lastName: 'Sales',
+    });
   });
   afterAll(() => t?.close());
 
@@ -67,80 +106,66 @@ describe.each(databaseTargets)('request hardening on $name', ({ url }) => {
   });
 
   it('signs in per account across both sign-in routes and every address: a locked account answers as a wrong password', async () => {
-    const locked = await startTestApp(url, { LOGIN_ACCOUNT_LIMIT: '4', LOGIN_RATE_LIMIT: '100' });
-    try {
-      const email = 'sales@vitrine.example';
-      await locked.app.db.insert(users).values({
-        email,
-        passwordHash: await hashPassword('the-right-password'),
-        roles: ['sales'],
-        firstName: 'Sam',
-        lastName: 'Sales',
-      });
-      // The anti-forgery check comes first: use a real token for each visitor.
-      const signIn = async (password: string, address: number, route: string) => {
-        const browser = locked.browser();
-        const token = await browser.antiforgeryToken();
-        return browser.request({
-          method: 'POST',
-          url: route,
-          remoteAddress: `198.51.100.${address}`,
-          headers: { 'x-csrf-token': token },
-          payload: { Email: email, Password: password },
-        });
-      };
-      const routes = ['/api/v1/security/login', '/api/v1/backoffice/security/login'];
-      const wrong = await signIn('wrong-1', 1, routes[0]!);
-      const wrongBody = expectProblem(wrong, 400, '/problems/invalid-credentials');
-      for (let i = 2; i <= 4; i += 1)
-        expectProblem(await signIn(`wrong-${i}`, i, routes[i % 2]!), 400, '/problems/invalid-credentials');
-      // Four failures from four addresses over both routes: the right password is now refused, exactly
-      // as a wrong one is, from a fifth address and either route.
-      for (const route of routes) {
-        const refused = await signIn('the-right-password', 9, route);
-        expect(expectProblem(refused, 400, '/problems/invalid-credentials')).toEqual({
-          ...wrongBody,
-          instance: route,
-        });
-      }
-      // Another account is not affected.
-      const admin = locked.browser();
-      expect((await admin.signIn(locked.config.admin.email, locked.config.admin.password)).statusCode).toBe(
-        200,
+    const email = 'sales@vitrine.example';
+    const routes = ['/api/v1/security/login', '/api/v1/backoffice/security/login'] as const;
+    const wrong = await signInFrom(t, '198.51.100.1', email, 'wrong-1');
+    const wrongBody = expectProblem(wrong, 400, '/problems/invalid-credentials');
+    for (let i = 2; i <= 4; i += 1)
+      expectProblem(
+        await signInFrom(t, `198.51.100.${i}`, email, `wrong-${i}`, routes[i % 2]),
+        400,
+        '/problems/invalid-credentials',
       );
-    } finally {
-      await locked.close();
+    // Four failures from four addresses over both routes: the right password is now refused, exactly
+    // as a wrong one is, from a fifth address and either route.
+    for (const route of routes) {
+      const refused = await signInFrom(t, '198.51.100.9', email, 'the-right-password', route);
+      expect(expectProblem(refused, 400, '/problems/invalid-credentials')).toEqual({
+        ...wrongBody,
+        instance: route,
+      });
     }
+    // Another account from the same addresses is not affected.
+    expect(
+      (await signInFrom(t, '198.51.100.9', t.config.admin.email, t.config.admin.password)).statusCode,
+    ).toBe(200);
   });
 
   it('limits one address over all accounts with a 429, and forgives a successful sign-in', async () => {
-    const limited = await startTestApp(url, { LOGIN_ADDRESS_LIMIT: '3', LOGIN_RATE_LIMIT: '100' });
-    try {
-      const browser = limited.browser();
-      // Successes do not count.
-      for (let i = 0; i < 4; i += 1)
-        expect((await browser.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(200);
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1)
-        statuses.push((await browser.signIn(`nobody-${i}@vitrine.example`, 'guess')).statusCode);
-      expect(statuses).toEqual([400, 400, 400, 429]);
-      const blocked = await browser.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-      expectProblem(blocked, 429, '/problems/rate-limited');
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      // Another address is not.
-      const elsewhere = limited.browser();
-      const token = await elsewhere.antiforgeryToken();
-      const other = await elsewhere.request({
+    const address = '203.0.113.10';
+    // Successes do not count.
+    for (let i = 0; i < 6; i += 1)
+      expect((await signInFrom(t, address, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode).toBe(
+        200,
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await signInFrom(t, address, `nobody-${i}@vitrine.example`, 'guess')).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const blocked = await signInFrom(t, address, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    expectProblem(blocked, 429, '/problems/rate-limited');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not.
+    expect(
+      (await signInFrom(t, '203.0.113.11', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).statusCode,
+    ).toBe(200);
+  });
+
+  it('counts sign-in failures on the address the trusted proxy saw, whatever the client wrote', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const browser = t.browser();
+      const token = await browser.antiforgeryToken();
+      const response = await browser.request({
         method: 'POST',
         url: '/api/v1/security/login',
-        remoteAddress: '203.0.113.50',
-        headers: { 'x-csrf-token': token },
-        payload: { Email: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
+        // The client writes the left part; the proxy appends the address it saw.
+        headers: { 'x-csrf-token': token, 'x-forwarded-for': `10.9.${i}.1, 192.0.2.77` },
+        payload: { Email: 'proxied@vitrine.example', Password: 'wrong-password' },
       });
-      expect(other.statusCode).toBe(200);
-    } finally {
-      await limited.close();
+      statuses.push(response.statusCode);
     }
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
   });
 
   it('never checks a customer’s password on the back office’s sign-in: the answer is a wrong password’s', async () => {
@@ -155,35 +180,67 @@ describe.each(databaseTargets)('request hardening on $name', ({ url }) => {
     );
   });
 
-  it('sends HSTS only over https, and Secure cookies when PUBLIC_URL is https', async () => {
-    const plain = await t.app.inject({ url: '/api/v1/security/antiforgery' });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
-    expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/i);
-
-    const behindTls = await startTestApp(url, {
-      PUBLIC_URL: 'https://shop.example',
-      TRUST_PROXY: '127.0.0.1',
+  it('sends HSTS only over https it can believe, and Secure cookies because PUBLIC_URL is https', async () => {
+    const direct = await t.app.inject({ url: '/api/v1/security/antiforgery' });
+    // Plain http to the gateway, yet the shop is https: the cookie says Secure.
+    expect(String(direct.headers['set-cookie'])).toMatch(/Secure/i);
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await t.app.inject({
+      url: '/api/v1/security/antiforgery',
+      headers: { 'x-forwarded-proto': 'https' },
     });
-    try {
-      const direct = await behindTls.app.inject({ url: '/api/v1/security/antiforgery' });
-      // Plain http to the gateway, yet the shop is https: the cookie says Secure.
-      expect(String(direct.headers['set-cookie'])).toMatch(/Secure/i);
-      expect(direct.headers['strict-transport-security']).toBeUndefined();
-      const proxied = await behindTls.app.inject({
-        url: '/api/v1/security/antiforgery',
-        headers: { 'x-forwarded-proto': 'https' },
-      });
-      expect(proxied.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      // A client cannot claim https through an untrusted address.
-      const spoofed = await behindTls.app.inject({
-        url: '/api/v1/security/antiforgery',
-        remoteAddress: '203.0.113.9',
-        headers: { 'x-forwarded-proto': 'https' },
-      });
-      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
-    } finally {
-      await behindTls.close();
+    expect(proxied.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // A client cannot claim https from an address that is no trusted proxy.
+    const spoofed = await t.app.inject({
+      url: '/api/v1/security/antiforgery',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sweeps what a crash leaves, leaving anything younger than the age guard and every file an asset or upload owns', async () => {
+    const editor = await signedIn(t, EDITOR);
+    const [kept] = await uploadOk(editor, [{ name: 'kept.png', data: await png(30, 20) }]);
+    const [pending] = await uploadOk(editor, [{ name: 'crop-me.png', data: await png(40, 20) }], {
+      Temporary: 'true',
+    });
+    if (!kept?.AssetId || !pending?.tmpName) throw new Error('uploads failed');
+    const root = path.join(t.config.dataDir, 'assets');
+    const tmp = path.join(t.config.dataDir, 'tmp');
+    const files = {
+      part: path.join(tmp, 'upload-crashed'),
+      partial: path.join(root, 'images', kept.AssetId, 'large.webp.1.2.tmp'),
+      orphan: path.join(root, 'files', '5b1c0a4e-2d3f-4e5a-9b8c-7d6e5f4a3b2c'),
+      orphanUpload: path.join(root, 'uploads', `${'ef'.repeat(24)}.png`),
+    };
+    for (const file of Object.values(files)) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, 'left behind');
     }
+    const staleAfterMs = 60_000;
+    const sweeper = libraryCleanup(
+      t.app.db,
+      t.app.storage,
+      assetsLibraryService(t.app.db, t.app.storage, { basePath: '', maxPixels: 1e7, log: t.app.log }),
+      { tmpDir: tmp, staleAfterMs, log: t.app.log },
+    );
+    // Just written: a write in progress as far as anyone can tell.
+    expect(await sweeper.run()).toEqual({ expiredUploads: 0, tmpFiles: 0, partialFiles: 0, orphanFiles: 0 });
+    for (const file of Object.values(files)) expect(existsSync(file)).toBe(true);
+
+    const past = new Date(Date.now() - 2 * staleAfterMs);
+    const owned = [
+      path.join(root, 'images', kept.AssetId, 'large.webp'),
+      path.join(root, 'images', kept.AssetId, 'thumb.webp'),
+    ];
+    for (const file of [...Object.values(files), ...owned]) utimesSync(file, past, past);
+    expect(await sweeper.run()).toEqual({ expiredUploads: 0, tmpFiles: 1, partialFiles: 1, orphanFiles: 2 });
+    for (const file of Object.values(files)) expect(existsSync(file)).toBe(false);
+    for (const file of owned) expect(existsSync(file)).toBe(true);
+    // The temporary upload waiting for its crop is kept until it expires, then goes with its file.
+    const later = new Date(Date.now() + 2 * t.config.assets.temporaryUploadTtlMs);
+    expect((await sweeper.run(later)).expiredUploads).toBe(1);
   });
 });
 
@@ -201,33 +258,29 @@ describe('trusted proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 
-  it.each([
-    ['the proxy’s address', '127.0.0.1'],
-    ['one hop', '1'],
-  ])(
-    'counts sign-in failures on the address the trusted proxy saw (%s), whatever the client wrote',
-    async (_name, trust) => {
-      const t = await startTestApp(undefined, { TRUST_PROXY: trust, LOGIN_RATE_LIMIT: '3' });
-      try {
-        const statuses: number[] = [];
-        for (let i = 0; i < 5; i += 1) {
-          const browser = t.browser();
-          const token = await browser.antiforgeryToken();
-          const response = await browser.request({
-            method: 'POST',
-            url: '/api/v1/security/login',
-            // The client writes the left part; the proxy appends the address it saw.
-            headers: { 'x-csrf-token': token, 'x-forwarded-for': `10.9.${i}.1, 192.0.2.77` },
-            payload: { Email: DEMO_CUSTOMER.email, Password: 'wrong-password' },
-          });
-          statuses.push(response.statusCode);
-        }
-        expect(statuses).toEqual([400, 400, 400, 429, 429]);
-      } finally {
-        await t.close();
+  it('with a hop count, counts on the address the last proxy saw; cookies are not Secure without an https PUBLIC_URL', async () => {
+    const t = await startTestApp(undefined, { TRUST_PROXY: '1', LOGIN_RATE_LIMIT: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const browser = t.browser();
+        const token = await browser.antiforgeryToken();
+        const response = await browser.request({
+          method: 'POST',
+          url: '/api/v1/security/login',
+          headers: { 'x-csrf-token': token, 'x-forwarded-for': `10.9.${i}.1, 192.0.2.78` },
+          payload: { Email: DEMO_CUSTOMER.email, Password: 'wrong-password' },
+        });
+        statuses.push(response.statusCode);
       }
-    },
-  );
+      expect(statuses).toEqual([400, 400, 429]);
+      const plain = await t.app.inject({ url: '/api/v1/security/antiforgery' });
+      expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/i);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
 
   it('ignores X-Forwarded-For entirely when no proxy is trusted', async () => {
     const t = await startTestApp(undefined, { LOGIN_RATE_LIMIT: '2' });
@@ -252,35 +305,31 @@ describe('trusted proxies', () => {
 });
 
 describe('over a real socket', () => {
-  let t: TestApp;
+  let close: (() => Promise<void>) | undefined;
   let port: number;
   const logLines: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    t = await startTestApp(undefined);
-    await t.app.close();
-    // The same app again, listening, with its log captured.
-    const config = t.config;
     const stream = new Writable({
       write(chunk, _encoding, done) {
         for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
         done();
       },
     });
-    const { createTestDatabase } = await import('@vitrine/db');
     const database = await createTestDatabase(undefined);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-test-')),
+    });
     const app = await buildServer({ config, database: database.handle, logger: { level: 'info', stream } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
-    t = {
-      ...t,
-      app,
-      close: async () => {
-        await app.close();
-        await database.dispose();
-      },
+    close = async () => {
+      await app.close();
+      await database.dispose();
     };
   });
-  afterAll(() => t?.close());
+  afterAll(() => close?.());
 
   it('answers headers over 16 KB with 431 problem+json', async () => {
     const raw = await rawRequest(

@@ -171,7 +171,7 @@ describe.each(databaseTargets)('security on $name', ({ url }) => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 });
 
 describe.each(databaseTargets)('shared validation on $name', ({ url }) => {
