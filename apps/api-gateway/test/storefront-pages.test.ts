@@ -6,7 +6,7 @@ import { expectProblem, startTestApp, type TestApp } from './helpers';
 describe('storefront pages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(undefined, {}, { web: true });
+    t = await startTestApp(undefined, {}, undefined, { web: true });
   }, 120_000);
   afterAll(() => t?.close());
 

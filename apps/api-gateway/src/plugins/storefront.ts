@@ -128,7 +128,7 @@ export const storefrontPlugin = fp(
       const page = {
         // Pages are not part of the API's documentation.
         schema: { hide: true },
-        // Form posts cannot carry the anti-forgery header: the browser's own headers tell (ADR 012).
+        // Form posts cannot carry the anti-forgery header: the browser's own headers tell (ADR 014).
         config: { antiforgery: 'same-origin' as const },
         ...withPolicy(policies.storefront),
       };

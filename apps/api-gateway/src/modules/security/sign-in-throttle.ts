@@ -10,7 +10,7 @@ export type SignInVerdict =
 
 /**
  * Sign-in guessing limits, shared by the shop's and the back office's sign-in and counted in
- * PostgreSQL, so every gateway instance and both routes see the same numbers (ADR 012):
+ * PostgreSQL, so every gateway instance and both routes see the same numbers (ADR 014):
  * - per address and account (LOGIN_RATE_LIMIT): a mistyping shopper or one guesser meets a 429;
  * - per address (LOGIN_ADDRESS_LIMIT): one address trying many accounts meets a 429;
  * - per account (LOGIN_ACCOUNT_LIMIT): guesses spread over many addresses lock the account for
