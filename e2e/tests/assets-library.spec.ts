@@ -204,8 +204,10 @@ test.describe('asset library', () => {
     await grid.getByRole('button', { name: 'Renommer paysage.png' }).click();
     const renameDialog = page.getByRole('dialog', { name: 'Renommer le fichier' });
     const nameBox = renameDialog.getByRole('textbox', { name: 'Nom du fichier' });
-    await expect(nameBox).toHaveValue('paysage.png');
-    await nameBox.fill('terrasse.png');
+    // The extension is kept beside the field: a bare new name keeps it.
+    await expect(nameBox).toHaveValue('paysage');
+    await expect(renameDialog).toContainText('L’extension .png est conservée.');
+    await nameBox.fill('terrasse');
     await renameDialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(renameDialog).toBeHidden();
     await expect(grid.getByRole('listitem', { name: 'terrasse.png' })).toContainText('640 × 400 px');

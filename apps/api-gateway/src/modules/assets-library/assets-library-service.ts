@@ -9,7 +9,7 @@ import {
   PROBLEM_TYPES,
 } from '@vitrine/api-client';
 import type { Database, FileStorage } from '@vitrine/db';
-import { encodeMessage } from '@vitrine/validation';
+import { encodeMessage, keepExtension } from '@vitrine/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { assetFileKeys, fileUrl, imageUrl, renditionKey } from '../../lib/asset-files';
 import { HttpProblem, problems } from '../../lib/problem';
@@ -266,7 +266,8 @@ export function assetsLibraryService(db: Database, storage: FileStorage, options
         const current = await repository.lockAsset(tx, assetId);
         if (!current) throw problems.notFound(`There is no asset '${assetId}'.`);
         return repository.updateAsset(tx, assetId, {
-          ...(changes.Name !== undefined ? { name: changes.Name.trim() } : {}),
+          // A rename keeps the file's extension (a download named without it would not open).
+          ...(changes.Name !== undefined ? { name: keepExtension(current.name, changes.Name) } : {}),
           ...(changes.FolderId !== undefined && changes.FolderId !== current.folderId
             ? { folderId: changes.FolderId }
             : {}),

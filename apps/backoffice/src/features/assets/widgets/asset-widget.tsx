@@ -352,6 +352,7 @@ function AssetWidgetBase({
         title={t('Backoffice.AssetsRenameFile')}
         label={t('Backoffice.AssetsFileName')}
         initialValue={renaming?.Name ?? ''}
+        fileName
         saving={renaming !== null && widget.busyId === renaming.guid}
         onSubmit={async (name) => {
           if (renaming && (await widget.rename(renaming, name))) setRenaming(null);
