@@ -525,6 +525,41 @@ describe.each(servers)('demo catalogue on $name', ({ url }) => {
     expect(await revision()).not.toBe(afterWrites);
   });
 
+  it('keeps the vocabulary of product names equal to the translations, through changes', async () => {
+    const { db } = testDb.handle;
+    const mismatches = async () =>
+      (
+        await db.execute<{ culture: string; word: string; uses: number }>(sql`
+          with expected as (
+            select t.culture, w.word, count(*)::int as uses
+              from product_translations t cross join lateral regexp_split_to_table(t.name, '\\s+') as w(word)
+             where w.word <> '' group by t.culture, w.word)
+          (select culture, word, uses from expected except select culture, word, uses from product_search_words)
+          union all
+          (select culture, word, uses from product_search_words except select culture, word, uses from expected)`)
+      ).rows;
+    const uses = async (culture: string, word: string) =>
+      (
+        await db.execute<{ uses: number }>(
+          sql`select uses from product_search_words where culture = ${culture} and word = ${word}`,
+        )
+      ).rows[0]?.uses ?? 0;
+    expect(await mismatches()).toEqual([]);
+    expect(await uses('fr', 'en')).toBe(N);
+    const [product] = (await db.execute<{ id: string }>(sql`select id from products limit 1`)).rows;
+    const id = product!.id;
+    await db.execute(
+      sql`update product_translations set name = 'Lampe Quokka en laiton' where product_id = ${id} and culture = 'fr'`,
+    );
+    expect(await uses('fr', 'Quokka')).toBe(1);
+    expect(await mismatches()).toEqual([]);
+    // A word no name uses any more leaves the vocabulary.
+    await db.execute(sql`delete from product_translations where product_id = ${id} and culture = 'fr'`);
+    expect(await uses('fr', 'Quokka')).toBe(0);
+    expect(await uses('fr', 'en')).toBe(N - 1);
+    expect(await mismatches()).toEqual([]);
+  });
+
   it('adds nothing to a catalogue that has products', async () => {
     const { db } = testDb.handle;
     const again = await seedCatalog(db, { products: N, storage });
