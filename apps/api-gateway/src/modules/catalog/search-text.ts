@@ -61,11 +61,11 @@ export function editDistance(a: string, b: string): number {
   for (let j = 0; j < cols; j++) d[j] = j;
   for (let i = 1; i < rows; i++)
     for (let j = 1; j < cols; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      const substitution = s[i - 1] === t[j - 1] ? 0 : 1;
       let best = Math.min(
         (d[(i - 1) * cols + j] as number) + 1,
         (d[i * cols + j - 1] as number) + 1,
-        (d[(i - 1) * cols + j - 1] as number) + cost,
+        (d[(i - 1) * cols + j - 1] as number) + substitution,
       );
       if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
         best = Math.min(best, (d[(i - 2) * cols + j - 2] as number) + 1);

@@ -248,10 +248,10 @@ const ROMAN: [number, string][] = [
 export function roman(value: number): string {
   let rest = value;
   let text = '';
-  for (const [amount, letters] of ROMAN)
-    while (rest >= amount) {
+  for (const [step, letters] of ROMAN)
+    while (rest >= step) {
       text += letters;
-      rest -= amount;
+      rest -= step;
     }
   return text;
 }
