@@ -105,6 +105,9 @@ function coloursAt(page: Page, url: string, points: [number, number][]) {
   );
 }
 
+/** The computed transform of rotate(90deg): cos 90° comes out as a tiny float, not 0. */
+const QUARTER_TURN_RIGHT = /^matrix\([-\d.e]+, 1, -1, [-\d.e]+, 0, 0\)$/;
+
 /** An asset widget's row for one asset: found by its thumbnail's address, which carries its id. */
 const widgetRow = (widget: Locator, assetId: string) =>
   widget.getByRole('listitem').filter({ has: widget.page().locator(`img[src*="${assetId}"]`) });
@@ -328,33 +331,14 @@ test.describe('asset library', () => {
     await expect(wide).toContainText('400 × 240 px');
     await expect(wide.getByRole('button', { name: /Faire pivoter/ })).toHaveCount(0);
 
+    // Turning only turns the preview: the stored image turns when the form is saved (ADR 011).
     const thumbnail = square.getByRole('img', { name: 'tabouret.png' });
     const before = (await thumbnail.getAttribute('src'))!;
-    expect(
-      await coloursAt(page, before, [
-        [0.5, 0.1],
-        [0.5, 0.9],
-      ]),
-    ).toEqual(['red', 'blue']);
     await square.getByRole('button', { name: 'Faire pivoter tabouret.png vers la droite' }).click();
-    await expect(thumbnail).not.toHaveAttribute('src', before);
-    const after = (await thumbnail.getAttribute('src'))!;
-    expect(after).toMatch(/thumb-r1\.webp$/);
-    // Turned clockwise: the red top is now on the right.
-    expect(
-      await coloursAt(page, after, [
-        [0.1, 0.5],
-        [0.9, 0.5],
-      ]),
-    ).toEqual(['blue', 'red']);
+    await expect(thumbnail).toHaveCSS('transform', QUARTER_TURN_RIGHT);
+    await expect(thumbnail).toHaveAttribute('src', before);
     await square.getByRole('button', { name: 'Faire pivoter tabouret.png vers la gauche' }).click();
-    await expect(thumbnail).toHaveAttribute('src', /thumb-r2\.webp$/);
-    expect(
-      await coloursAt(page, (await thumbnail.getAttribute('src'))!, [
-        [0.5, 0.1],
-        [0.5, 0.9],
-      ]),
-    ).toEqual(['red', 'blue']);
+    await expect(thumbnail).toHaveCSS('transform', 'none');
 
     // Renamed through the prompt (the asset itself), then both taken off the product's list again.
     await square.getByRole('button', { name: 'Renommer tabouret.png' }).click();
@@ -396,5 +380,165 @@ test.describe('asset library', () => {
       'src',
       new RegExp(`/assets/images/${second.AssetId}/`),
     );
+  });
+});
+
+/**
+ * Two demo products of their own for the journeys below, away from the ones the others change
+ * (those run at the same time): the first two of a later page.
+ */
+async function productsOfTheirOwn(request: APIRequestContext) {
+  const list = await request.get('/api/v1/catalog/fr/products?pageSize=24&pageindex=7');
+  expect(list.ok()).toBe(true);
+  const items = ((await list.json()) as { Items: { ProductId: string; Name: string; Reference: string }[] })
+    .Items;
+  expect(items.length).toBeGreaterThan(1);
+  return items;
+}
+
+async function openPhotosForm(page: Page, product: { Name: string; Reference: string }) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(product.Reference);
+  await page
+    .getByRole('list', { name: 'Produits' })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(product.Name)}`) })
+    .click();
+  const form = page.getByRole('form', { name: product.Name });
+  return { form, widget: form.getByRole('group', { name: 'Photos (la première est la photo principale)' }) };
+}
+
+/** The library's root, searched by name: what an editor sees of the files filed there. */
+async function libraryRootSearch(page: Page, text: string) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Médiathèque' }).click();
+  await page
+    .getByRole('tree', { name: 'Dossiers' })
+    .getByRole('treeitem', { name: /Tous les fichiers/ })
+    .click();
+  await page.getByRole('searchbox', { name: 'Rechercher par nom' }).fill(text);
+  return page.getByRole('region', { name: /^Tous les fichiers/ });
+}
+
+test.describe('asset widgets in forms', () => {
+  test('an upload or a crop through a widget stays out of the library until its form is saved', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await productsOfTheirOwn(request);
+    const tag = Date.now().toString(36);
+    await signIn(page, '/admin/catalogue');
+
+    // A photo added through the product's widget, then the editor leaves without saving.
+    let { form, widget } = await openPhotosForm(page, product!);
+    await widget
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFiles(page, [{ name: `brouillon-${tag}.png`, width: 320, height: 200 }]));
+    await expect(widget.getByRole('listitem').filter({ hasText: `brouillon-${tag}.png` })).toContainText(
+      '320 × 200 px',
+    );
+
+    // A hero cropped in a content page's form, left unsaved too.
+    await page.getByRole('navigation').getByRole('link', { name: 'Pages de contenu' }).click();
+    await page.getByRole('button', { name: /Contact/ }).click();
+    const pageForm = page.getByRole('form', { name: /Contact/ });
+    const hero = pageForm.getByRole('group', { name: 'Image principale (1600 × 600)' });
+    const [large] = await pngFiles(page, [{ name: `vitrine-${tag}.png`, width: 1800, height: 1200 }]);
+    await hero.locator('input[type="file"]').setInputFiles(large!);
+    const dialog = page.getByRole('dialog', { name: 'Recadrer l’image' });
+    await dialog.getByRole('button', { name: 'Recadrer', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(hero.getByRole('listitem').filter({ hasText: `vitrine-${tag}.png` })).toContainText(
+      '1600 × 600 px',
+    );
+
+    // The library knows neither.
+    const root = await libraryRootSearch(page, tag);
+    await expect(root.getByText('Aucun fichier ne correspond à la recherche.')).toBeVisible();
+    await expect(root.getByRole('listitem')).toHaveCount(0);
+
+    // The same upload, saved this time: the library has it.
+    ({ form, widget } = await openPhotosForm(page, product!));
+    const photos = widget.getByRole('list', { name: /^Fichiers choisis/ }).getByRole('listitem');
+    const count = await photos.count();
+    await widget
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFiles(page, [{ name: `enregistre-${tag}.png`, width: 320, height: 200 }]));
+    await expect(photos).toHaveCount(count + 1);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+    const after = await libraryRootSearch(page, tag);
+    await expect(after.getByRole('listitem', { name: `enregistre-${tag}.png` })).toContainText(
+      '320 × 200 px',
+    );
+    await expect(after.getByRole('listitem')).toHaveCount(1);
+
+    // The product as the other journeys know it: the photo off its list (the library keeps it).
+    ({ form, widget } = await openPhotosForm(page, product!));
+    await widget.getByRole('button', { name: `Retirer enregistre-${tag}.png` }).click();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+  });
+
+  test('a turn in a widget changes the stored image only when its form is saved', async ({
+    page,
+    request,
+  }) => {
+    const [, product] = await productsOfTheirOwn(request);
+    const name = `pivot-${Date.now().toString(36)}.png`;
+    await signIn(page, '/admin/catalogue');
+    let { form, widget } = await openPhotosForm(page, product!);
+    const uploaded = page.waitForResponse(
+      (response) => response.url().includes('/assetslibrary/uploads') && response.ok(),
+    );
+    await widget
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFiles(page, [{ name, width: 300, height: 300 }]));
+    const [file] = (await (await uploaded).json()) as { AssetId: string }[];
+    const assetId = file!.AssetId;
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+    const stored = async () => {
+      const response = await page.request.get(`/api/v1/assetslibrary/assets/${assetId}`);
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { thumbnail_url: string }).thumbnail_url;
+    };
+    const original = await stored();
+    expect(
+      await coloursAt(page, original, [
+        [0.5, 0.1],
+        [0.5, 0.9],
+      ]),
+    ).toEqual(['red', 'blue']);
+
+    // Turned in the form, then left unsaved: the stored image has not moved.
+    ({ form, widget } = await openPhotosForm(page, product!));
+    const row = widgetRow(widget, assetId);
+    await row.getByRole('button', { name: `Faire pivoter ${name} vers la droite` }).click();
+    await expect(row.getByRole('img', { name })).toHaveCSS('transform', QUARTER_TURN_RIGHT);
+    await page.getByRole('navigation').getByRole('link', { name: 'Médiathèque' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Médiathèque' })).toBeVisible();
+    expect(await stored()).toBe(original);
+
+    // Turned and saved: a new revision, turned clockwise (the red top on the right).
+    ({ form, widget } = await openPhotosForm(page, product!));
+    await widgetRow(widget, assetId)
+      .getByRole('button', { name: `Faire pivoter ${name} vers la droite` })
+      .click();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+    const turned = await stored();
+    expect(turned).toMatch(/thumb-r1\.webp$/);
+    expect(
+      await coloursAt(page, turned, [
+        [0.1, 0.5],
+        [0.9, 0.5],
+      ]),
+    ).toEqual(['blue', 'red']);
+    await expect(widgetRow(widget, assetId).getByRole('img', { name })).toHaveCSS('transform', 'none');
+
+    await widgetRow(widget, assetId)
+      .getByRole('button', { name: `Retirer ${name}` })
+      .click();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
   });
 });

@@ -48,6 +48,7 @@ function services(app: FastifyInstance, config: Config) {
   const library = assetsLibraryService(app.db, app.storage, {
     basePath: config.basePath,
     maxPixels: config.assets.maxPixels,
+    pendingTtlMs: config.assets.temporaryUploadTtlMs,
     log: app.log,
   });
   return { library };
@@ -90,6 +91,8 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   const media = mediaService(app.db, app.storage, {
     basePath: config.basePath,
     defaultCulture: config.defaultCulture,
+    maxPixels: config.assets.maxPixels,
+    log: app.log,
   });
   const tmpDir = path.join(config.dataDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
@@ -317,6 +320,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
             folderId: folder?.id ?? null,
             accept: query.Accept,
             temporary: query.Temporary,
+            pending: query.Pending,
             maxFileSize,
             userId: request.user.id,
           });
@@ -347,7 +351,8 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       onRequest: editor,
       schema: {
         tags: ['back office media'],
-        summary: 'Set (or clear) a content page’s hero image',
+        summary:
+          'Set (or clear) a content page’s hero image; a pending asset joins the library, the widget’s edits are written',
         params: z.object({ pageId: Uuid }),
         querystring: CultureQuery,
         body: UpdateContentPageMediaRequestSchema,
@@ -359,6 +364,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         request.params.pageId,
         request.body.HeroAssetId,
         request.query.culture ?? config.defaultCulture,
+        request.body.Edits,
       ),
   );
 
@@ -402,7 +408,8 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       onRequest: editor,
       schema: {
         tags: ['back office media'],
-        summary: 'Replace a product’s photos with this ordered list of image assets',
+        summary:
+          'Replace a product’s photos with this ordered list of image assets; pending ones join the library, the widget’s edits are written',
         params: z.object({ productId: Uuid }),
         querystring: CultureQuery,
         body: UpdateProductPhotosRequestSchema,
@@ -414,6 +421,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         request.params.productId,
         request.body.AssetIds,
         request.query.culture ?? config.defaultCulture,
+        request.body.Edits,
       ),
   );
 };
