@@ -178,7 +178,7 @@ describe('ImageWidget in multiple mode', () => {
     expect(onChange).toHaveBeenLastCalledWith([square, first]);
   });
 
-  it('offers rotation only for a square image, and turns only the preview until the form is saved', async () => {
+  it('offers rotation only for a square image and turns just the preview', async () => {
     const changes: WidgetAsset[][] = [];
     const view = renderInApp(
       <ImageWidget
@@ -226,7 +226,7 @@ describe('ImageWidget in multiple mode', () => {
     expect(input(view.container, 'AssetsLoaded-photos')?.value).toBe('0');
   });
 
-  it('renames through the prompt, keeping the extension, and marks the name as changed for the save', async () => {
+  it('renames in the prompt, keeps the extension, until saving', async () => {
     const changes: WidgetAsset[][] = [];
     const view = renderInApp(
       <ImageWidget uniqueId="one" label="One" assets={[first]} onChange={(list) => changes.push(list)} />,
