@@ -354,7 +354,7 @@ async function main() {
   const category = sample.categories.find((c) => c.depth === 1) ?? sample.categories[0];
   const topWord = sample.words[0]?.word ?? 'chaise';
   const secondWord = sample.words[1]?.word ?? topWord;
-  // Two letters of the top word swapped: one typo, which the search corrects (ADR 010).
+  // Two letters of the top word swapped: one typo, which the search corrects (ADR 012).
   const typo = `${topWord.slice(0, 1)}${topWord.slice(2, 3)}${topWord.slice(1, 2)}${topWord.slice(3)}`;
   const brand = sample.brands[0] ?? '';
   const colourValue = sample.colour.values[0] ?? '';
@@ -532,7 +532,7 @@ async function main() {
   const shapes: [string, string, (text: string) => boolean][] = [
     ['listing page (name sort)', `${api}/fr/products?${q(byName)}`, pageQuery],
     ['search', `${api}/fr/products?${q({ q: topWord })}`, (text) => text.includes('string_agg(s.product_id')],
-    // Suggestions are the first results of the text's own search (ADR 010): its matches statement.
+    // Suggestions are the first results of the text's own search (ADR 012): its matches statement.
     [
       'suggestions',
       `${api}/search/suggestions?q=cha&culture=fr`,

@@ -331,7 +331,7 @@ test.describe('asset library', () => {
     await expect(wide).toContainText('400 × 240 px');
     await expect(wide.getByRole('button', { name: /Faire pivoter/ })).toHaveCount(0);
 
-    // Turning only turns the preview: the stored image turns when the form is saved (ADR 011).
+    // Turning only turns the preview: the stored image turns when the form is saved (ADR 013).
     const thumbnail = square.getByRole('img', { name: 'tabouret.png' });
     const before = (await thumbnail.getAttribute('src'))!;
     await square.getByRole('button', { name: 'Faire pivoter tabouret.png vers la droite' }).click();

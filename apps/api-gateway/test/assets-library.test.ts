@@ -606,7 +606,7 @@ describe.each(databaseTargets)('asset library on $name', ({ url }) => {
 
   it('keeps every folder’s asset count equal to its rows through uploads, moves and deletes', async () => {
     // Runs last: by now every kind of change above has gone through the triggers. A crop waits for
-    // its form's save (ADR 011): the library counts it only then.
+    // its form's save (ADR 013): the library counts it only then.
     const drift = await t.app.db.execute<{ id: string; kept: number; actual: number }>(sql`
       SELECT f.id, f.asset_count AS kept,
              (SELECT count(*) FROM assets a WHERE a.folder_id = f.id AND a.pending_until IS NULL)::int AS actual

@@ -21,7 +21,7 @@ const vocabulary = buildVocabulary([
   { word: 'Wren,', uses: 3 },
 ]);
 
-describe('search typo correction (ADR 010)', () => {
+describe('search typo correction (ADR 012)', () => {
   it('counts a swap of two neighbours as one edit', () => {
     expect(editDistance('chiase', 'chaise')).toBe(1);
     expect(editDistance('chaise', 'chaise')).toBe(0);

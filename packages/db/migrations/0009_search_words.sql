@@ -1,4 +1,4 @@
--- The words of the product names, per culture, with how many names use each (ADR 010): the
+-- The words of the product names, per culture, with how many names use each (ADR 012): the
 -- vocabulary a search that matched nothing is corrected against ("chiase" → "chaise"). A few
 -- hundred rows per culture in the demo, read whole by primary key; kept by the database from the
 -- translations, whatever writes them. Words keep their case and accents: the gateway folds them.
@@ -46,6 +46,6 @@ CREATE TRIGGER product_translations_words_update AFTER UPDATE ON product_transla
 CREATE TRIGGER product_translations_words_delete AFTER DELETE ON product_translations
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_search_words_sync();
 --> statement-breakpoint
--- Suggestions are the first results of the text's own search now (ADR 010): the trigram index that
+-- Suggestions are the first results of the text's own search now (ADR 012): the trigram index that
 -- served their similarity match has no reader left.
 DROP INDEX IF EXISTS "product_search_name_trgm_idx";

@@ -1,5 +1,5 @@
 -- An asset uploaded or cropped through a form's widget stays out of the library until the form is
--- saved (ADR 011): the save clears pending_until, the cleanup job deletes it once that time passed.
+-- saved (ADR 013): the save clears pending_until, the cleanup job deletes it once that time passed.
 ALTER TABLE "assets" ADD COLUMN "pending_until" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "assets_pending_idx" ON "assets" USING btree ("pending_until") WHERE "assets"."pending_until" IS NOT NULL;--> statement-breakpoint
 -- A folder's count (migration 0006) counts only the assets in the library: a pending asset is

@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, params, matches }) => {
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { state, list, categories, brands } = loaderData;
-  // A text that matched nothing shows the results of its correction, and says so (ADR 010).
+  // A text that matched nothing shows the results of its correction, and says so (ADR 012).
   const correction = state.q ? list.SearchCorrection : null;
   const title = state.q
     ? t('Catalog.SearchResultsFor', { q: correction ?? state.q })

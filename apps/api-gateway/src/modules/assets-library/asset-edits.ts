@@ -7,7 +7,7 @@ import { HttpProblem, problems } from '../../lib/problem';
 import { type AssetRow, assetsLibraryRepository } from './assets-library-repository';
 import { MESSAGES, removeFiles, renderTurn, type Turn } from './assets-library-service';
 
-/** What a form's save does to its assets, prepared before its transaction (ADR 011). */
+/** What a form's save does to its assets, prepared before its transaction (ADR 013). */
 export interface PreparedEdits {
   /**
    * In the save's transaction: the form's assets still pending join the library, and the renames

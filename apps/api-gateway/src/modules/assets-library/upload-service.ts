@@ -44,7 +44,7 @@ export interface UploadContext {
   folderId: string | null;
   accept: string | undefined;
   temporary: boolean;
-  /** Through a form's widget: the asset waits for the form's save (ADR 011). */
+  /** Through a form's widget: the asset waits for the form's save (ADR 013). */
   pending: boolean;
   maxFileSize: number;
   userId: string | null;

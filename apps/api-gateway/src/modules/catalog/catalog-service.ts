@@ -62,7 +62,7 @@ interface Indexed {
   matches?: Int32Array | undefined;
   /** The text the matches are for: the shopper's, or its correction when that matched nothing. */
   searched?: string | undefined;
-  /** Set when the matches are for a corrected text (ADR 010). */
+  /** Set when the matches are for a corrected text (ADR 012). */
   correction?: string | null | undefined;
 }
 
@@ -100,7 +100,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
   const vocabularyFor = (culture: Culture) =>
     vocabularies.get(culture, async () => buildVocabulary(await listing.searchWords(culture)));
   // A search's matches, ranked, once per culture, text and accuracy (and facet index build) for
-  // CATALOG_TTL_MS. Results and suggestions read the same entries (ADR 010).
+  // CATALOG_TTL_MS. Results and suggestions read the same entries (ADR 012).
   const searches = caches.cache<Search>();
   /**
    * The current facet index, with the search's ranked matches when the criteria search. A text that
@@ -404,7 +404,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     ): Promise<SearchSuggestion[]> {
       const text = q.trim();
       if (text.length < SEARCH_SUGGESTIONS_MIN_LENGTH) return [];
-      // The first products of the page this text would open, in its relevance order (ADR 010).
+      // The first products of the page this text would open, in its relevance order (ADR 012).
       const criteria: ListingCriteria = { culture, q: text };
       const { index, matches, correction } = await indexed(criteria, accuracy);
       if (!matches?.length) return [];

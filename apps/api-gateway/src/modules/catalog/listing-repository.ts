@@ -41,7 +41,7 @@ interface Conditions {
 
 const uuids = (ids: readonly string[]) => sql`${uuidArrayLiteral(ids)}::uuid[]`;
 
-/** A search text's query, as the result page and the suggestions read it (ADR 010). */
+/** A search text's query, as the result page and the suggestions read it (ADR 012). */
 export const tsQuery = (culture: Culture, q: string): SQL => searchTsQuery(culture, q);
 
 function conditions(criteria: ListingCriteria): Conditions {

@@ -4,7 +4,7 @@ import { SEARCH_CONFIGS } from './urls';
 
 /**
  * How a search text matches products, the one definition the result page and the suggestions share
- * (ADR 010): what the dropdown shows for a text is the top of the page that text opens.
+ * (ADR 012): what the dropdown shows for a text is the top of the page that text opens.
  */
 
 // A plain word at the very end of the text: letters and digits after a space, a quote or the start.

@@ -99,7 +99,7 @@ export function SearchBox() {
 
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
-  // Suggestions for a corrected text say so, as the result page does (ADR 010).
+  // Suggestions for a corrected text say so, as the result page does (ADR 012).
   const correction = suggestions[0]?.SearchCorrection ?? null;
   const noteId = `${id}-did-you-mean`;
   const options = suggestions.map((suggestion, index) => {

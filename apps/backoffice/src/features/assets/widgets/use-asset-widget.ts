@@ -74,7 +74,7 @@ export function useAssetWidget({
     [setList],
   );
 
-  // A rename or a turn changes the widget's list only: the form's save writes them (ADR 011), so an
+  // A rename or a turn changes the widget's list only: the form's save writes them (ADR 013), so an
   // editor who leaves without saving has changed nothing in the library.
   const rename = (asset: WidgetAsset, name: string) => {
     if (name !== asset.Name) replace({ ...asset, Name: name, Renamed: true });

@@ -72,7 +72,7 @@ export function useWidgetUpload({
   const [cropping, setCropping] = useState(false);
   const settleCrop = useRef<((outcome: CropOutcome) => void) | null>(null);
 
-  // A widget's uploads wait for the form's save before they join the library (ADR 011).
+  // A widget's uploads wait for the form's save before they join the library (ADR 013).
   const query: UploadQuery = {
     ...(folderId ? { FolderId: folderId } : {}),
     ...(accept ? { Accept: accept } : {}),

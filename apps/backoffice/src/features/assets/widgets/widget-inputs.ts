@@ -2,7 +2,7 @@ import type { Asset, AssetEdit, UploadedFile } from '@vitrine/api-client';
 
 /**
  * What a widget keeps of an asset: enough to show it and to post it, and what the editor changed in
- * the widget, which is written only when the form is saved (ADR 011).
+ * the widget, which is written only when the form is saved (ADR 013).
  */
 export type WidgetAsset = Pick<
   Asset,
