@@ -65,7 +65,7 @@ export const assets = pgTable(
     /**
      * Set while the asset belongs to a form that has not been saved (uploaded or cropped through a
      * widget): the library does not list or count it, the form's save clears it, and the cleanup
-     * job removes it, with its files, once this time has passed (migration 0009, ADR 013).
+     * job removes it, with its files, once this time has passed (migration 0010, ADR 013).
      */
     pendingUntil: timestamp('pending_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
