@@ -354,6 +354,8 @@ async function main() {
   const category = sample.categories.find((c) => c.depth === 1) ?? sample.categories[0];
   const topWord = sample.words[0]?.word ?? 'chaise';
   const secondWord = sample.words[1]?.word ?? topWord;
+  // Two letters of the top word swapped: one typo, which the search corrects (ADR 012).
+  const typo = `${topWord.slice(0, 1)}${topWord.slice(2, 3)}${topWord.slice(1, 2)}${topWord.slice(3)}`;
   const brand = sample.brands[0] ?? '';
   const colourValue = sample.colour.values[0] ?? '';
   const colourFilter = (value: string, brandId: string, i = 0) => ({
@@ -530,10 +532,18 @@ async function main() {
   const shapes: [string, string, (text: string) => boolean][] = [
     ['listing page (name sort)', `${api}/fr/products?${q(byName)}`, pageQuery],
     ['search', `${api}/fr/products?${q({ q: topWord })}`, (text) => text.includes('string_agg(s.product_id')],
+    // Suggestions are the first results of the text's own search (ADR 012): its matches statement.
     [
       'suggestions',
       `${api}/search/suggestions?q=cha&culture=fr`,
-      (text) => text.includes('<%') || text.includes('word_similarity('),
+      (text) => text.includes('string_agg(s.product_id'),
+    ],
+    // A text that matches nothing is corrected against the words of the names: their read, then the
+    // corrected text's matches.
+    [
+      'search with a typo (did you mean)',
+      `${api}/fr/products?${q({ q: typo })}`,
+      (text) => text.includes('product_search_words') || text.includes('string_agg(s.product_id'),
     ],
     [
       'category subtree (name sort)',

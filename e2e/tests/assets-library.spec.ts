@@ -112,6 +112,9 @@ function coloursAt(page: Page, url: string, points: [number, number][]) {
   );
 }
 
+/** The computed transform of rotate(90deg): cos 90° comes out as a tiny float, not 0. */
+const QUARTER_TURN_RIGHT = /^matrix\([-\d.e]+, 1, -1, [-\d.e]+, 0, 0\)$/;
+
 /** An asset widget's row for one asset: found by its thumbnail's address, which carries its id. */
 const widgetRow = (widget: Locator, assetId: string) =>
   widget.getByRole('listitem').filter({ has: widget.page().locator(`img[src*="${assetId}"]`) });
@@ -211,8 +214,10 @@ test.describe('asset library', () => {
     await grid.getByRole('button', { name: 'Renommer paysage.png' }).click();
     const renameDialog = page.getByRole('dialog', { name: 'Renommer le fichier' });
     const nameBox = renameDialog.getByRole('textbox', { name: 'Nom du fichier' });
-    await expect(nameBox).toHaveValue('paysage.png');
-    await nameBox.fill('terrasse.png');
+    // The extension is kept beside the field: a bare new name keeps it.
+    await expect(nameBox).toHaveValue('paysage');
+    await expect(renameDialog).toContainText('L’extension .png est conservée.');
+    await nameBox.fill('terrasse');
     await renameDialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(renameDialog).toBeHidden();
     await expect(grid.getByRole('listitem', { name: 'terrasse.png' })).toContainText('640 × 400 px');
@@ -360,33 +365,14 @@ test.describe('asset library', () => {
     await expect(wide).toContainText('400 × 240 px');
     await expect(wide.getByRole('button', { name: /Faire pivoter/ })).toHaveCount(0);
 
+    // Turning only turns the preview: the stored image turns when the form is saved (ADR 015).
     const thumbnail = square.getByRole('img', { name: 'tabouret.png' });
     const before = (await thumbnail.getAttribute('src'))!;
-    expect(
-      await coloursAt(page, before, [
-        [0.5, 0.1],
-        [0.5, 0.9],
-      ]),
-    ).toEqual(['red', 'blue']);
     await square.getByRole('button', { name: 'Faire pivoter tabouret.png vers la droite' }).click();
-    await expect(thumbnail).not.toHaveAttribute('src', before);
-    const after = (await thumbnail.getAttribute('src'))!;
-    expect(after).toMatch(/thumb-r1\.webp$/);
-    // Turned clockwise: the red top is now on the right.
-    expect(
-      await coloursAt(page, after, [
-        [0.1, 0.5],
-        [0.9, 0.5],
-      ]),
-    ).toEqual(['blue', 'red']);
+    await expect(thumbnail).toHaveCSS('transform', QUARTER_TURN_RIGHT);
+    await expect(thumbnail).toHaveAttribute('src', before);
     await square.getByRole('button', { name: 'Faire pivoter tabouret.png vers la gauche' }).click();
-    await expect(thumbnail).toHaveAttribute('src', /thumb-r2\.webp$/);
-    expect(
-      await coloursAt(page, (await thumbnail.getAttribute('src'))!, [
-        [0.5, 0.1],
-        [0.5, 0.9],
-      ]),
-    ).toEqual(['red', 'blue']);
+    await expect(thumbnail).toHaveCSS('transform', 'none');
 
     // Renamed through the prompt (the asset itself), then both taken off the product's list again.
     await square.getByRole('button', { name: 'Renommer tabouret.png' }).click();
@@ -428,5 +414,166 @@ test.describe('asset library', () => {
       'src',
       new RegExp(`/assets/images/${second.AssetId}/`),
     );
+  });
+});
+
+/**
+ * Two demo products of their own for the journeys below, away from the ones the others look at or
+ * change (they run at the same time): the first two of a later page. Each journey leaves its
+ * product with one more photo, which no other journey sees.
+ */
+async function productsOfTheirOwn(request: APIRequestContext) {
+  const list = await request.get('/api/v1/catalog/fr/products?pageSize=24&pageindex=7');
+  expect(list.ok()).toBe(true);
+  const items = ((await list.json()) as { Items: { ProductId: string; Name: string; Reference: string }[] })
+    .Items;
+  expect(items.length).toBeGreaterThan(1);
+  return items;
+}
+
+async function openPhotosForm(page: Page, product: { Name: string; Reference: string }) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(product.Reference);
+  await page
+    .getByRole('list', { name: 'Produits' })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(product.Name)}`) })
+    .click();
+  const form = page.getByRole('form', { name: product.Name });
+  return { form, widget: form.getByRole('group', { name: 'Photos (la première est la photo principale)' }) };
+}
+
+/** The library's root, searched by name: what an editor sees of the files filed there. */
+async function libraryRootSearch(page: Page, text: string) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Médiathèque' }).click();
+  await page
+    .getByRole('tree', { name: 'Dossiers' })
+    .getByRole('treeitem', { name: /Tous les fichiers/ })
+    .click();
+  await page.getByRole('searchbox', { name: 'Rechercher par nom' }).fill(text);
+  return page.getByRole('region', { name: /^Tous les fichiers/ });
+}
+
+test.describe('asset widgets in forms', () => {
+  // Each journey goes through several forms and the library, and encodes images on the server.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an upload through a widget stays out of the library until its form is saved', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await productsOfTheirOwn(request);
+    const tag = Date.now().toString(36);
+    await signIn(page, '/admin/catalogue');
+
+    // A photo added through the product's widget, then the editor leaves without saving.
+    let { form, widget } = await openPhotosForm(page, product!);
+    const photos = () => widget.getByRole('list', { name: /^Fichiers choisis/ }).getByRole('listitem');
+    await expect(photos().first()).toBeVisible();
+    const count = await photos().count();
+    await widget
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFiles(page, [{ name: `brouillon-${tag}.png`, width: 320, height: 200 }]));
+    await expect(photos().filter({ hasText: `brouillon-${tag}.png` })).toContainText('320 × 200 px');
+    const left = await libraryRootSearch(page, tag);
+    await expect(left.getByText('Aucun fichier ne correspond à la recherche.')).toBeVisible();
+    await expect(left.getByRole('listitem')).toHaveCount(0);
+
+    // Added again and saved this time: the library has it, the product too.
+    ({ form, widget } = await openPhotosForm(page, product!));
+    await expect(photos()).toHaveCount(count);
+    await widget
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFiles(page, [{ name: `enregistre-${tag}.png`, width: 320, height: 200 }]));
+    await expect(photos()).toHaveCount(count + 1);
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+    const saved = await libraryRootSearch(page, tag);
+    await expect(saved.getByRole('listitem', { name: `enregistre-${tag}.png` })).toContainText(
+      '320 × 200 px',
+    );
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('a hero cropped in a page’s form stays out of the library when the form is left unsaved', async ({
+    page,
+  }) => {
+    const tag = Date.now().toString(36);
+    await signIn(page, '/admin/content');
+    await page.getByRole('button', { name: /Contact/ }).click();
+    const hero = page
+      .getByRole('form', { name: /Contact/ })
+      .getByRole('group', { name: 'Image principale (1600 × 600)' });
+    const [large] = await pngFiles(page, [{ name: `vitrine-${tag}.png`, width: 1800, height: 1200 }]);
+    await hero.locator('input[type="file"]').setInputFiles(large!);
+    const dialog = page.getByRole('dialog', { name: 'Recadrer l’image' });
+    const cropped = page.waitForResponse(
+      (response) => response.url().includes('/assets/croptempimg/') && response.ok(),
+    );
+    await dialog.getByRole('button', { name: 'Recadrer', exact: true }).click();
+    const result = (await (await cropped).json()) as { Asset: { AssetId: string } };
+    await expect(dialog).toBeHidden();
+    await expect(widgetRow(hero, result.Asset.AssetId)).toContainText('1600 × 600 px');
+
+    const root = await libraryRootSearch(page, tag);
+    await expect(root.getByText('Aucun fichier ne correspond à la recherche.')).toBeVisible();
+    await expect(root.getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('a turn in a widget changes the stored image only when its form is saved', async ({
+    page,
+    request,
+  }) => {
+    const [, product] = await productsOfTheirOwn(request);
+    const name = `pivot-${Date.now().toString(36)}.png`;
+    await signIn(page, '/admin/catalogue');
+    let { form, widget } = await openPhotosForm(page, product!);
+    const uploaded = page.waitForResponse(
+      (response) => response.url().includes('/assetslibrary/uploads') && response.ok(),
+    );
+    await widget
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFiles(page, [{ name, width: 300, height: 300 }]));
+    const [file] = (await (await uploaded).json()) as { AssetId: string }[];
+    const assetId = file!.AssetId;
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+    const stored = async () => {
+      const response = await page.request.get(`/api/v1/assetslibrary/assets/${assetId}`);
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { thumbnail_url: string }).thumbnail_url;
+    };
+    const original = await stored();
+    expect(
+      await coloursAt(page, original, [
+        [0.5, 0.1],
+        [0.5, 0.9],
+      ]),
+    ).toEqual(['red', 'blue']);
+
+    // Turned in the form, then left unsaved: the stored image has not moved.
+    ({ form, widget } = await openPhotosForm(page, product!));
+    const row = widgetRow(widget, assetId);
+    await row.getByRole('button', { name: `Faire pivoter ${name} vers la droite` }).click();
+    await expect(row.getByRole('img', { name })).toHaveCSS('transform', QUARTER_TURN_RIGHT);
+    await page.getByRole('navigation').getByRole('link', { name: 'Médiathèque' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Médiathèque' })).toBeVisible();
+    expect(await stored()).toBe(original);
+
+    // Turned and saved: a new revision, turned clockwise (the red top on the right).
+    ({ form, widget } = await openPhotosForm(page, product!));
+    await widgetRow(widget, assetId)
+      .getByRole('button', { name: `Faire pivoter ${name} vers la droite` })
+      .click();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+    const turned = await stored();
+    expect(turned).toMatch(/thumb-r1\.webp$/);
+    expect(
+      await coloursAt(page, turned, [
+        [0.1, 0.5],
+        [0.9, 0.5],
+      ]),
+    ).toEqual(['blue', 'red']);
+    await expect(widgetRow(widget, assetId).getByRole('img', { name })).toHaveCSS('transform', 'none');
   });
 });

@@ -121,7 +121,7 @@ test.describe('catalogue', () => {
     page,
     request,
   }) => {
-    // Two letters that the suggestion search answers for (trigram similarity decides which).
+    // Two letters that find products (the suggestions are the first results of the text's search).
     let letters = '';
     let expected: { Name: string; ProductUrl: string }[] = [];
     for (const item of await listProducts(request)) {
@@ -164,6 +164,35 @@ test.describe('catalogue', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/fr\/catalog\?q=zzzzqqqq$/);
     await expect(page.getByText('Aucun produit trouvé.')).toBeVisible();
+  });
+
+  test('a typo: the dropdown says "did you mean" and lists what the result page then shows first', async ({
+    page,
+  }) => {
+    await page.goto('/fr');
+    await waitForHydration(page);
+    const box = page.getByRole('combobox', { name: 'Rechercher dans le catalogue' });
+    await box.pressSequentially('chiase');
+    const group = page.getByRole('listbox').getByRole('group', { name: 'Vouliez-vous dire « chaise » ?' });
+    await expect(group).toBeVisible();
+    const options = group.getByRole('option');
+    await expect(options).toHaveCount(5);
+    const suggested = await options.allInnerTexts();
+    // Demo names are unique: no two suggestions read the same.
+    expect(new Set(suggested).size).toBe(5);
+    for (const name of suggested) expect(name).toMatch(/^Chaise /);
+
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/catalog\?q=chiase$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « chaise »');
+    await expect(
+      page.getByText('Aucun produit ne correspond à « chiase » : voici les résultats pour « chaise ».'),
+    ).toBeVisible();
+    await expect(page.getByText('Aucun produit trouvé.')).toHaveCount(0);
+    const cards = page.locator('.product-card__name');
+    await expect(cards.first()).toBeVisible();
+    expect((await cards.allInnerTexts()).slice(0, 5)).toEqual(suggested);
+    await expectNoAxeViolations(page);
   });
 
   test('filters, sort and page size are in the address, and each drops pageindex', async ({ page }) => {

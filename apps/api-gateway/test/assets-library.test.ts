@@ -153,6 +153,14 @@ describe.each(databaseTargets)('asset library on $name', ({ url }) => {
       expect(download.headers['content-disposition']).toContain('attachment');
       expect(download.headers['content-disposition']).toContain("filename*=UTF-8''Tarifs%202026.pdf");
       expect(download.headers['x-content-type-options']).toBe('nosniff');
+
+      // Renamed without its extension, it still downloads as a PDF file name.
+      const renamed = await editor.send('PATCH', `/api/v1/assetslibrary/assets/${file?.AssetId}`, {
+        Name: 'Tarifs 2027',
+      });
+      expect(renamed.json<Asset>().Name).toBe('Tarifs 2027.pdf');
+      const again = await editor.request({ method: 'GET', url: renamed.json<Asset>().Uri });
+      expect(again.headers['content-disposition']).toContain("filename*=UTF-8''Tarifs%202027.pdf");
     });
 
     it('cuts an oversized file at the limit with Validation.MaxFileSize, leaving no file or row', async () => {
@@ -329,6 +337,7 @@ describe.each(databaseTargets)('asset library on $name', ({ url }) => {
       const service = assetsLibraryService(t.app.db, t.app.storage, {
         basePath: '',
         maxPixels: t.config.assets.maxPixels,
+        pendingTtlMs: t.config.assets.temporaryUploadTtlMs,
         log: t.app.log,
       });
       expect(await service.removeExpiredUploads()).toBeGreaterThanOrEqual(1);
@@ -538,11 +547,16 @@ describe.each(databaseTargets)('asset library on $name', ({ url }) => {
       const renamed = await api<Asset>('PATCH', `/api/v1/assetslibrary/assets/${id}`, {
         Name: 'Épsilon final',
       });
+      // The extension stays: the name had one, the new name did not.
       expect(renamed).toMatchObject({
-        Name: 'Épsilon final',
-        name: 'Épsilon final',
+        Name: 'Épsilon final.png',
+        name: 'Épsilon final.png',
         OriginalFileName: 'epsilon.png',
       });
+      const typedWithIt = await api<Asset>('PATCH', `/api/v1/assetslibrary/assets/${id}`, {
+        Name: ' Épsilon.PNG ',
+      });
+      expect(typedWithIt.Name).toBe('Épsilon.PNG');
       expectProblem(await editor.send('PATCH', `/api/v1/assetslibrary/assets/${id}`, { Name: 'a/b' }), 400);
       const target = await createFolder('Move target');
       await api('POST', '/api/v1/assetslibrary/assets/move', { AssetIds: [id], FolderId: target.FolderId });
@@ -591,9 +605,11 @@ describe.each(databaseTargets)('asset library on $name', ({ url }) => {
   });
 
   it('keeps every folder’s asset count equal to its rows through uploads, moves and deletes', async () => {
-    // Runs last: by now every kind of change above has gone through the triggers.
+    // Runs last: by now every kind of change above has gone through the triggers. A crop waits for
+    // its form's save (ADR 015): the library counts it only then.
     const drift = await t.app.db.execute<{ id: string; kept: number; actual: number }>(sql`
-      SELECT f.id, f.asset_count AS kept, (SELECT count(*) FROM assets a WHERE a.folder_id = f.id)::int AS actual
+      SELECT f.id, f.asset_count AS kept,
+             (SELECT count(*) FROM assets a WHERE a.folder_id = f.id AND a.pending_until IS NULL)::int AS actual
         FROM asset_folders f`);
     expect(drift.rows.length).toBeGreaterThan(3);
     expect(drift.rows.filter((row) => Number(row.kept) !== Number(row.actual))).toEqual([]);

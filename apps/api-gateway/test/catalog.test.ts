@@ -257,29 +257,80 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
       expect((await list(`q=${encodeURIComponent('"& | ! :* (')}`)).TotalCount).toBe(0);
     });
 
-    it('suggests names with the trigram accuracy as threshold', async () => {
-      const suggest = async (query: string) => {
-        const response = await get(`/api/v1/catalog/search/suggestions?${query}`);
-        expect(response.statusCode).toBe(200);
-        return response.json<{ Name: string; ProductUrl: string; Photo: { AssetId: string } | null }[]>();
-      };
-      const typo = await suggest('q=chaize&accuracy=0.3&culture=fr');
-      expect(typo.map((s) => s.Name)).toEqual(['Chaise Bergen', 'Chaise Oslo']);
-      expect(typo[1]).toMatchObject({ ProductUrl: '/fr/p/chaise-oslo', Photo: { AssetId: PHOTO.osloRed } });
-      expect(await suggest('q=chaize&accuracy=0.9&culture=fr')).toEqual([]);
-      // A word prefix is found whatever the threshold; culture defaults to the shop's (fr).
-      expect((await suggest('q=cha&accuracy=0.9')).map((s) => s.Name)).toEqual([
-        'Chaise Bergen',
-        'Chaise Oslo',
-      ]);
+    type Suggestion = {
+      Name: string;
+      ProductUrl: string;
+      Photo: { AssetId: string } | null;
+      BrandName: string | null;
+      Reference: string;
+      SearchCorrection: string | null;
+    };
+    const suggest = async (query: string) => {
+      const response = await get(`/api/v1/catalog/search/suggestions?${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<Suggestion[]>();
+    };
+    const names = (body: CatalogListResponse) => body.Items.map((item) => item.Name);
+
+    it('suggests the first results of the page the text opens', async () => {
+      for (const q of ['chaises', 'cha', 'lampe', 'table basse', 'chaise -oslo']) {
+        const page = await list(`q=${encodeURIComponent(q)}`);
+        const suggestions = await suggest(`q=${encodeURIComponent(q)}&nbrResults=5&accuracy=0.3&culture=fr`);
+        expect(
+          suggestions.map((s) => s.Name),
+          q,
+        ).toEqual(names(page).slice(0, 5));
+        expect(suggestions.length, q).toBeGreaterThan(0);
+      }
+      // The word being typed is a prefix on both: "cha" finds the chairs, and the armchair described as one.
+      expect(ids(await list('q=cha')).sort()).toEqual([P(1), P(2), P(3)]);
+      const [oslo] = (await suggest('q=chaise%20oslo')).filter((s) => s.Name === 'Chaise Oslo');
+      expect(oslo).toMatchObject({
+        ProductUrl: '/fr/p/chaise-oslo',
+        Photo: { AssetId: PHOTO.osloRed },
+        BrandName: 'Nordik',
+        Reference: 'REF-1',
+        SearchCorrection: null,
+      });
       expect((await suggest('q=lampe&nbrResults=1')).map((s) => s.Name)).toHaveLength(1);
-      expect((await suggest('q=stoel&culture=nl')).map((s) => s.Name)).toEqual(
-        expect.arrayContaining(['Stoel Bergen', 'Stoel Oslo']),
-      );
+      expect((await suggest('q=stoel&culture=nl')).map((s) => s.Name).sort()).toEqual([
+        'Stoel Bergen',
+        'Stoel Oslo',
+      ]);
       expect(await suggest('q=c')).toEqual([]);
       expect(await suggest(`q=${encodeURIComponent('  c ')}`)).toEqual([]);
       expect(await suggest('q=')).toEqual([]);
       expect(await suggest(`q=${encodeURIComponent('%_\\')}`)).toEqual([]);
+    });
+
+    it('reads a text that finds nothing as a typo, on the page and in the suggestions alike', async () => {
+      const chairs = await list('q=chaise');
+      for (const typo of ['chiase', 'chaize', 'CHIASE']) {
+        const page = await list(`q=${typo}`);
+        expect(page.SearchCorrection, typo).toBe('chaise');
+        expect(ids(page), typo).toEqual(ids(chairs));
+        expect(page.TotalCount).toBe(3);
+        const suggestions = await suggest(`q=${typo}&accuracy=0.3`);
+        expect(suggestions.map((s) => s.Name)).toEqual(names(page).slice(0, 5));
+        expect(suggestions.every((s) => s.SearchCorrection === 'chaise')).toBe(true);
+      }
+      // Every sort pages the corrected text, the name sorts' SQL page too.
+      expect(ids(await list('q=chiase&sort=name-desc'))).toEqual(ids(await list('q=chaise&sort=name-desc')));
+      // While typing, the last word is compared with the start of the catalogue's words.
+      expect((await list('q=chias')).SearchCorrection).toBe('chaise');
+      // One word of two: only the unknown one changes.
+      const two = await list(`q=${encodeURIComponent('chaise olso')}`);
+      expect([two.SearchCorrection, ids(two)]).toEqual(['chaise oslo', [P(1)]]);
+      expect((await list('q=vsae')).Items.map((item) => item.Name)).toEqual(['Vase Cylindre']);
+      // Nothing close enough: no correction, no results, on both.
+      const nothing = await list('q=xylophone');
+      expect([nothing.TotalCount, nothing.SearchCorrection]).toEqual([0, null]);
+      expect(await suggest('q=xylophone')).toEqual([]);
+      // The accuracy is the closeness a typo needs: one letter in six is 0.83.
+      expect(await suggest('q=chiase&accuracy=0.9')).toEqual([]);
+      expect((await suggest('q=chiase&accuracy=0.8')).length).toBe(3);
+      // A text that matches keeps its own results, even when a catalogue word is close to it.
+      expect((await list('q=chaise')).SearchCorrection).toBeNull();
     });
   });
 
@@ -635,7 +686,7 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
     expect((await api.catalog.list('fr', { filter: {} })).TotalCount).toBe(14);
     const variation = await api.catalog.variations(P(1), { valueIds: [VAL.m, '', VAL.red], quantity: 2 });
     expect(variation.ProductVariantId).toBe(V(1, 1));
-    expect((await api.catalog.suggestions({ q: 'chaize', culture: 'fr' })).length).toBe(2);
+    expect((await api.catalog.suggestions({ q: 'chaize', culture: 'fr' })).length).toBe(3);
     expect(await api.catalog.categories('nl')).toHaveLength(2);
     expect(await api.catalog.brands('fr')).toHaveLength(3);
     expect((await api.catalog.productBySlug('nl', 'stoel-oslo')).Name).toBe('Stoel Oslo');

@@ -5,6 +5,12 @@
 
 /** Search suggestions are requested from 2 typed characters on. */
 export const SEARCH_SUGGESTIONS_MIN_LENGTH = 2;
+/**
+ * Spec 001 §9's suggestion accuracy (0.3): how close a word must be to a word of the catalogue to be
+ * read as a typo of it, when a search matched nothing. The result page uses it too, so that a text
+ * finds the same products in the dropdown and on the page (ADR 012).
+ */
+export const SEARCH_ACCURACY = 0.3;
 /** The customer reference search needs at least 2 characters. */
 export const REFERENCE_SEARCH_MIN_LENGTH = 2;
 /** The sales staff's customer picker searches from 2 characters of the e-mail. */

@@ -6,6 +6,9 @@ import {
   imageTooSmallMessage,
   isFileTypeAccepted,
   isImageFile,
+  keepExtension,
+  nameExtension,
+  nameWithoutExtension,
   parseAcceptList,
   validateUpload,
 } from './upload';
@@ -118,5 +121,25 @@ describe('the image widget (spec 000 §4 and §8)', () => {
     expect(isImageFile(file('a.png', 'image/png'))).toBe(true);
     expect(isImageFile(file('a.HEIC', ''))).toBe(true);
     expect(isImageFile(file('a.pdf', 'application/pdf'))).toBe(false);
+  });
+});
+
+describe('a rename keeps the file extension', () => {
+  it.each([
+    ['hero.png', 'banner', 'banner.png'],
+    ['hero.png', 'banner.png', 'banner.png'],
+    ['hero.png', 'banner.PNG', 'banner.PNG'],
+    ['Notice.PDF', '  guide  ', 'guide.PDF'],
+    ['hero.png', 'banner.jpg', 'banner.jpg.png'],
+    ['sans extension', 'autre nom', 'autre nom'],
+    ['.htaccess', 'config', 'config'],
+    ['photo v1.2 final', 'photo v2', 'photo v2'],
+  ])('%j renamed %j → %j', (current, next, expected) => expect(keepExtension(current, next)).toBe(expected));
+
+  it('splits a name into its base and extension', () => {
+    expect(nameExtension('tabouret.tourne.webp')).toBe('.webp');
+    expect(nameWithoutExtension('tabouret.tourne.webp')).toBe('tabouret.tourne');
+    expect(nameExtension('README')).toBe('');
+    expect(nameWithoutExtension('README')).toBe('README');
   });
 });

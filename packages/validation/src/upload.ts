@@ -52,6 +52,29 @@ export function fileExtension(name: string): string {
   return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
 }
 
+/** A file name's extension as written, with its dot (".PNG"), or '' when the name has none. */
+export function nameExtension(name: string): string {
+  return /(?<=[^.\s])\.[A-Za-z0-9]{1,10}$/.exec(name.trim())?.[0] ?? '';
+}
+
+/** A file name without its extension ("hero.png" → "hero"). */
+export function nameWithoutExtension(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.slice(0, trimmed.length - nameExtension(trimmed).length);
+}
+
+/**
+ * A renamed file keeps its extension: the file's type does not change with its name, and a download
+ * named without it would not open. The new name gets the current extension unless it ends with it
+ * already (in any case); "hero.png" renamed "banner" becomes "banner.png".
+ */
+export function keepExtension(currentName: string, nextName: string): string {
+  const next = nextName.trim();
+  const extension = nameExtension(currentName);
+  if (!extension || next.toLowerCase().endsWith(extension.toLowerCase())) return next;
+  return `${next}${extension}`;
+}
+
 /** The file's MIME type, or the one its extension implies when the browser reported none. */
 export function effectiveMimeType(file: Pick<FileLike, 'name' | 'type'>): string {
   const reported = canonicalMime(file.type);

@@ -150,6 +150,17 @@ describe('whole-form rules on an object schema', () => {
     ]);
   });
 
+  it("reads requiredif's isequalto as spec 000 §5 writes it: required while the other field differs", () => {
+    const delivery = withFormRules(z.object({ Country: z.string(), PostalCode: z.string() }), {
+      PostalCode: { requiredif: { field: 'Country', value: 'IE', comparison: 'isequalto' } },
+    });
+    expect(issuesOf(delivery, { Country: 'IE', PostalCode: '' })).toEqual([]);
+    expect(issuesOf(delivery, { Country: 'BE', PostalCode: '' })).toEqual([
+      { path: 'PostalCode', key: 'Validation.Required' },
+    ]);
+    expect(issuesOf(delivery, { Country: 'BE', PostalCode: '1000' })).toEqual([]);
+  });
+
   it('still runs when another field has a type error, without doubling that field', () => {
     expect(issuesOf(checkout, { ...valid, Email: 42, Mobile: '' })).toEqual([
       { path: 'Email', key: 'Invalid input: expected string, received number' },

@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, params, matches }) => {
   const { state, origin, basePath, shopName, list } = loaded;
   const { culture } = params;
   const title = state.q
-    ? (strings['Catalog.SearchResultsFor'] ?? '{q}').replace('{q}', state.q)
+    ? (strings['Catalog.SearchResultsFor'] ?? '{q}').replace('{q}', list.SearchCorrection ?? state.q)
     : (strings['Catalog.AllProducts'] ?? '');
   const page = list.PageIndex > 1 ? `?pageindex=${list.PageIndex}` : '';
   return listMeta({
@@ -61,10 +61,26 @@ export const meta: Route.MetaFunction = ({ data: loaded, params, matches }) => {
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { state, list, categories, brands } = loaderData;
-  const title = state.q ? t('Catalog.SearchResultsFor', { q: state.q }) : t('Catalog.AllProducts');
+  // A text that matched nothing shows the results of its correction, and says so (ADR 012).
+  const correction = state.q ? list.SearchCorrection : null;
+  const title = state.q
+    ? t('Catalog.SearchResultsFor', { q: correction ?? state.q })
+    : t('Catalog.AllProducts');
   return (
     <>
-      <CatalogList title={title} state={state} list={list} categories={categories} />
+      <CatalogList
+        title={title}
+        state={state}
+        list={list}
+        categories={categories}
+        heading={
+          correction ? (
+            <p className="notice catalog__correction">
+              {t('Catalog.SearchCorrected', { q: state.q ?? '', correction })}
+            </p>
+          ) : undefined
+        }
+      />
       <BrandsCarousel brands={brands} />
     </>
   );

@@ -85,6 +85,14 @@ export const UploadQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /**
+   * An upload through a form's widget: the assets stay out of the library until the form is saved
+   * (its save names them), and are removed with their files if it never is (ASSET_TEMP_UPLOAD_TTL_MS).
+   */
+  Pending: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export interface UploadQuery {
   FolderId?: string;
@@ -92,6 +100,7 @@ export interface UploadQuery {
   MaxFileSize?: number;
   MaxFiles?: number;
   Temporary?: boolean;
+  Pending?: boolean;
 }
 
 /** Answer of GET {app}/assets/croptempimg/...: the new asset, or an Error (encoded message). */
@@ -204,6 +213,20 @@ export const AssetsByFolderSchema = z
   .meta({ id: 'AssetsByFolder' });
 export type AssetsByFolder = z.infer<typeof AssetsByFolderSchema>;
 
+/**
+ * What the editor did to one of the form's assets in its widget, written when the form is saved:
+ * a rename (the extension is kept) and a turn of a square image, clockwise, in degrees.
+ */
+export const AssetEditSchema = z
+  .object({
+    AssetId: z.string().uuid(),
+    Name: LibraryNameSchema.optional(),
+    Rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).optional(),
+  })
+  .meta({ id: 'AssetEdit' });
+export type AssetEdit = z.infer<typeof AssetEditSchema>;
+const AssetEditsSchema = z.array(AssetEditSchema).max(50).optional();
+
 /** Back office: a content page's editable media (spec 000 §4 single image widget with a crop size). */
 export const ContentPageSummarySchema = z
   .object({
@@ -216,7 +239,7 @@ export const ContentPageSummarySchema = z
   .meta({ id: 'ContentPageSummary' });
 export type ContentPageSummary = z.infer<typeof ContentPageSummarySchema>;
 export const UpdateContentPageMediaRequestSchema = z
-  .object({ HeroAssetId: z.string().uuid().nullable() })
+  .object({ HeroAssetId: z.string().uuid().nullable(), Edits: AssetEditsSchema })
   .meta({ id: 'UpdateContentPageMediaRequest' });
 export type UpdateContentPageMediaRequest = z.infer<typeof UpdateContentPageMediaRequestSchema>;
 
@@ -236,6 +259,6 @@ export const ProductMediaListSchema = z
   })
   .meta({ id: 'ProductMediaList' });
 export const UpdateProductPhotosRequestSchema = z
-  .object({ AssetIds: z.array(z.string().uuid()).max(50) })
+  .object({ AssetIds: z.array(z.string().uuid()).max(50), Edits: AssetEditsSchema })
   .meta({ id: 'UpdateProductPhotosRequest' });
 export type UpdateProductPhotosRequest = z.infer<typeof UpdateProductPhotosRequestSchema>;

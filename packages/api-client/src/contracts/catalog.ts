@@ -202,11 +202,20 @@ export const CatalogListResponseSchema = z
     Sort: CatalogSortSchema,
     Filter: CatalogFilterSchema,
     Facets: CatalogFacetsSchema,
+    /**
+     * Set when the search text matched nothing and the results are for this correction of it (each
+     * unknown word replaced by the catalogue word it is most likely a typo of): "did you mean".
+     * Null (or absent) when the results are for the text as written.
+     */
+    SearchCorrection: z.string().nullable().optional(),
   })
   .meta({ id: 'CatalogListResponse' });
 export type CatalogListResponse = z.infer<typeof CatalogListResponseSchema>;
 
-/** GET {app}/api/v1/catalog/search/suggestions?q&nbrResults=5&accuracy=0.3 */
+/**
+ * GET {app}/api/v1/catalog/search/suggestions?q&nbrResults=5&accuracy=0.3: the first products of the
+ * page the text opens, in relevance order; accuracy is how close a word must be to be read as a typo.
+ */
 export const SearchSuggestionsQuerySchema = z.object({
   q: z.string().max(200).default(''),
   nbrResults: z.coerce.number().int().min(1).max(30).default(5),
@@ -224,6 +233,11 @@ export const SearchSuggestionSchema = z
     Name: z.string(),
     Photo: z.object({ AssetId: z.string().uuid(), AssetName: z.string() }).nullable(),
     ProductUrl: z.string(),
+    /** What tells two products of the same name apart: their brand, then their reference. */
+    BrandName: z.string().nullable(),
+    Reference: z.string(),
+    /** Set when the text matched nothing and these are for its correction (as on the result page). */
+    SearchCorrection: z.string().nullable(),
   })
   .meta({ id: 'SearchSuggestion' });
 export const SearchSuggestionsSchema = z.array(SearchSuggestionSchema);

@@ -100,7 +100,11 @@ export function assetsLibraryApi(request: Requester) {
     upload: (files: readonly Blob[] | FormData, query: UploadQuery = {}) => {
       const body = files instanceof FormData ? files : toFormData(files);
       return request('POST', `${LIBRARY}/uploads`, {
-        query: { ...query, Temporary: query.Temporary ? 'true' : undefined },
+        query: {
+          ...query,
+          Temporary: query.Temporary ? 'true' : undefined,
+          Pending: query.Pending ? 'true' : undefined,
+        },
         body,
         schema: UploadResultSchema,
         handles: [400, 413],

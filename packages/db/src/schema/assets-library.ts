@@ -62,6 +62,12 @@ export const assets = pgTable(
     /** Bumped when the files change (rotation), so every rendition gets a new, immutable URL. */
     revision: integer('revision').notNull().default(0),
     fileType: text('file_type').$type<'Image' | 'Other'>().notNull().default('Image'),
+    /**
+     * Set while the asset belongs to a form that has not been saved (uploaded or cropped through a
+     * widget): the library does not list or count it, the form's save clears it, and the cleanup
+     * job removes it, with its files, once this time has passed (migration 0010, ADR 015).
+     */
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -70,6 +76,7 @@ export const assets = pgTable(
     // A folder's page is a keyset range scan of this index.
     index('assets_folder_position_idx').on(table.folderId, table.position, table.id),
     index('assets_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('assets_pending_idx').on(table.pendingUntil).where(sql`${table.pendingUntil} IS NOT NULL`),
   ],
 );
 

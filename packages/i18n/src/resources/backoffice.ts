@@ -58,6 +58,7 @@ export const backofficeStrings = defineStrings({
     'Backoffice.AssetsFolderNotEmpty':
       'Le dossier « {name} » n’est pas vide. Supprimer aussi tous les dossiers et fichiers qu’il contient ? Cette action est définitive.',
     'Backoffice.AssetsRenameFile': 'Renommer le fichier',
+    'Backoffice.AssetsExtensionKept': 'L’extension {extension} est conservée.',
     'Backoffice.AssetsFileName': 'Nom du fichier',
     'Backoffice.AssetsDeleteFile': 'Supprimer le fichier',
     'Backoffice.AssetsConfirmDeleteFile': 'Supprimer « {name} » de la médiathèque ?',
@@ -149,6 +150,7 @@ export const backofficeStrings = defineStrings({
     'Backoffice.AssetsFolderNotEmpty':
       'De map “{name}” is niet leeg. Ook alle mappen en bestanden erin verwijderen? Dit kan niet ongedaan worden gemaakt.',
     'Backoffice.AssetsRenameFile': 'Bestand hernoemen',
+    'Backoffice.AssetsExtensionKept': 'De extensie {extension} blijft behouden.',
     'Backoffice.AssetsFileName': 'Bestandsnaam',
     'Backoffice.AssetsDeleteFile': 'Bestand verwijderen',
     'Backoffice.AssetsConfirmDeleteFile': '“{name}” uit de mediabibliotheek verwijderen?',
@@ -240,6 +242,7 @@ export const backofficeStrings = defineStrings({
     'Backoffice.AssetsFolderNotEmpty':
       'La carpeta «{name}» no está vacía. ¿Eliminar también todas las carpetas y archivos que contiene? Esta acción es definitiva.',
     'Backoffice.AssetsRenameFile': 'Cambiar el nombre del archivo',
+    'Backoffice.AssetsExtensionKept': 'Se conserva la extensión {extension}.',
     'Backoffice.AssetsFileName': 'Nombre del archivo',
     'Backoffice.AssetsDeleteFile': 'Eliminar el archivo',
     'Backoffice.AssetsConfirmDeleteFile': '¿Eliminar «{name}» de la biblioteca multimedia?',
@@ -330,6 +333,7 @@ export const backofficeStrings = defineStrings({
     'Backoffice.AssetsFolderNotEmpty':
       'Der Ordner „{name}“ ist nicht leer. Auch alle darin enthaltenen Ordner und Dateien löschen? Dies kann nicht rückgängig gemacht werden.',
     'Backoffice.AssetsRenameFile': 'Datei umbenennen',
+    'Backoffice.AssetsExtensionKept': 'Die Endung {extension} bleibt erhalten.',
     'Backoffice.AssetsFileName': 'Dateiname',
     'Backoffice.AssetsDeleteFile': 'Datei löschen',
     'Backoffice.AssetsConfirmDeleteFile': '„{name}“ aus der Mediathek löschen?',
@@ -421,6 +425,7 @@ export const backofficeStrings = defineStrings({
     'Backoffice.AssetsFolderNotEmpty':
       'La cartella «{name}» non è vuota. Eliminare anche tutte le cartelle e i file che contiene? L’operazione è definitiva.',
     'Backoffice.AssetsRenameFile': 'Rinomina il file',
+    'Backoffice.AssetsExtensionKept': 'L’estensione {extension} viene mantenuta.',
     'Backoffice.AssetsFileName': 'Nome del file',
     'Backoffice.AssetsDeleteFile': 'Elimina il file',
     'Backoffice.AssetsConfirmDeleteFile': 'Eliminare «{name}» dalla libreria multimediale?',
@@ -512,6 +517,7 @@ export const backofficeStrings = defineStrings({
     'Backoffice.AssetsFolderNotEmpty':
       'A pasta «{name}» não está vazia. Eliminar também todas as pastas e ficheiros que contém? Esta ação é definitiva.',
     'Backoffice.AssetsRenameFile': 'Mudar o nome do ficheiro',
+    'Backoffice.AssetsExtensionKept': 'A extensão {extension} é mantida.',
     'Backoffice.AssetsFileName': 'Nome do ficheiro',
     'Backoffice.AssetsDeleteFile': 'Eliminar o ficheiro',
     'Backoffice.AssetsConfirmDeleteFile': 'Eliminar «{name}» da biblioteca multimédia?',

@@ -5,6 +5,8 @@ export const catalogStrings = defineStrings({
   fr: {
     'Catalog.Catalog': 'Catalogue',
     'Catalog.SearchResultsFor': 'Résultats pour « {q} »',
+    'Catalog.SearchCorrected':
+      'Aucun produit ne correspond à « {q} » : voici les résultats pour « {correction} ».',
     'Catalog.ProductCount': '{count} produit(s)',
     'Catalog.NoProductFound': 'Aucun produit trouvé.',
     'Catalog.Unavailable': 'indisponible',
@@ -57,6 +59,7 @@ export const catalogStrings = defineStrings({
     'Catalog.SearchPlaceholder': 'Rechercher un produit…',
     'Catalog.SearchLabel': 'Rechercher dans le catalogue',
     'Catalog.SearchSuggestions': 'Suggestions',
+    'Catalog.DidYouMean': 'Vouliez-vous dire « {correction} » ?',
     'Catalog.SuggestionCount': '{count} suggestion(s) disponible(s)',
     'Catalog.Reference': 'Référence',
     'Catalog.Sku': 'Code article (SKU)',
@@ -94,6 +97,8 @@ export const catalogStrings = defineStrings({
   nl: {
     'Catalog.Catalog': 'Catalogus',
     'Catalog.SearchResultsFor': 'Resultaten voor ‘{q}’',
+    'Catalog.SearchCorrected':
+      'Geen producten gevonden voor ‘{q}’: dit zijn de resultaten voor ‘{correction}’.',
     'Catalog.ProductCount': '{count} product(en)',
     'Catalog.NoProductFound': 'Geen producten gevonden.',
     'Catalog.Unavailable': 'niet beschikbaar',
@@ -146,6 +151,7 @@ export const catalogStrings = defineStrings({
     'Catalog.SearchPlaceholder': 'Zoek een product…',
     'Catalog.SearchLabel': 'Zoeken in de catalogus',
     'Catalog.SearchSuggestions': 'Suggesties',
+    'Catalog.DidYouMean': 'Bedoelde u ‘{correction}’?',
     'Catalog.SuggestionCount': '{count} suggestie(s) beschikbaar',
     'Catalog.Reference': 'Referentie',
     'Catalog.Sku': 'Artikelcode (SKU)',
@@ -183,6 +189,8 @@ export const catalogStrings = defineStrings({
   es: {
     'Catalog.Catalog': 'Catálogo',
     'Catalog.SearchResultsFor': 'Resultados para «{q}»',
+    'Catalog.SearchCorrected':
+      'Ningún producto coincide con «{q}»: estos son los resultados para «{correction}».',
     'Catalog.ProductCount': '{count} producto(s)',
     'Catalog.NoProductFound': 'No se ha encontrado ningún producto.',
     'Catalog.Unavailable': 'no disponible',
@@ -235,6 +243,7 @@ export const catalogStrings = defineStrings({
     'Catalog.SearchPlaceholder': 'Buscar un producto…',
     'Catalog.SearchLabel': 'Buscar en el catálogo',
     'Catalog.SearchSuggestions': 'Sugerencias',
+    'Catalog.DidYouMean': '¿Quiso decir «{correction}»?',
     'Catalog.SuggestionCount': '{count} sugerencia(s) disponible(s)',
     'Catalog.Reference': 'Referencia',
     'Catalog.Sku': 'Código de artículo (SKU)',
@@ -272,6 +281,8 @@ export const catalogStrings = defineStrings({
   de: {
     'Catalog.Catalog': 'Katalog',
     'Catalog.SearchResultsFor': 'Ergebnisse für „{q}“',
+    'Catalog.SearchCorrected':
+      'Keine Produkte für „{q}“ gefunden: hier sind die Ergebnisse für „{correction}“.',
     'Catalog.ProductCount': '{count} Produkt(e)',
     'Catalog.NoProductFound': 'Keine Produkte gefunden.',
     'Catalog.Unavailable': 'nicht verfügbar',
@@ -324,6 +335,7 @@ export const catalogStrings = defineStrings({
     'Catalog.SearchPlaceholder': 'Produkt suchen…',
     'Catalog.SearchLabel': 'Im Katalog suchen',
     'Catalog.SearchSuggestions': 'Vorschläge',
+    'Catalog.DidYouMean': 'Meinten Sie „{correction}“?',
     'Catalog.SuggestionCount': '{count} Vorschlag/Vorschläge verfügbar',
     'Catalog.Reference': 'Artikelnummer',
     'Catalog.Sku': 'Artikelcode (SKU)',
@@ -361,6 +373,7 @@ export const catalogStrings = defineStrings({
   it: {
     'Catalog.Catalog': 'Catalogo',
     'Catalog.SearchResultsFor': 'Risultati per «{q}»',
+    'Catalog.SearchCorrected': 'Nessun prodotto corrisponde a «{q}»: ecco i risultati per «{correction}».',
     'Catalog.ProductCount': '{count} prodotto/i',
     'Catalog.NoProductFound': 'Nessun prodotto trovato.',
     'Catalog.Unavailable': 'non disponibile',
@@ -413,6 +426,7 @@ export const catalogStrings = defineStrings({
     'Catalog.SearchPlaceholder': 'Cerca un prodotto…',
     'Catalog.SearchLabel': 'Cerca nel catalogo',
     'Catalog.SearchSuggestions': 'Suggerimenti',
+    'Catalog.DidYouMean': 'Forse cercavi «{correction}»?',
     'Catalog.SuggestionCount': '{count} suggerimento/i disponibile/i',
     'Catalog.Reference': 'Codice articolo',
     'Catalog.Sku': 'Codice articolo (SKU)',
@@ -450,6 +464,7 @@ export const catalogStrings = defineStrings({
   pt: {
     'Catalog.Catalog': 'Catálogo',
     'Catalog.SearchResultsFor': 'Resultados para «{q}»',
+    'Catalog.SearchCorrected': 'Nenhum produto corresponde a «{q}»: eis os resultados para «{correction}».',
     'Catalog.ProductCount': '{count} produto(s)',
     'Catalog.NoProductFound': 'Nenhum produto encontrado.',
     'Catalog.Unavailable': 'indisponível',
@@ -502,6 +517,7 @@ export const catalogStrings = defineStrings({
     'Catalog.SearchPlaceholder': 'Pesquisar um produto…',
     'Catalog.SearchLabel': 'Pesquisar no catálogo',
     'Catalog.SearchSuggestions': 'Sugestões',
+    'Catalog.DidYouMean': 'Queria dizer «{correction}»?',
     'Catalog.SuggestionCount': '{count} sugestão(ões) disponível(is)',
     'Catalog.Reference': 'Referência',
     'Catalog.Sku': 'Código do artigo (SKU)',

@@ -53,8 +53,11 @@ export interface RequiredIfParam {
   /** The value that field is compared with; a checkbox compares as true or false. */
   readonly value: string | number | boolean | null;
   /**
-   * `isequalto` (the default): required while the other field equals the value, so the rule is skipped
-   * in the inverse case, when it differs. `isnotequalto`: required while the other field differs.
+   * Spec 000 §5 as written: "comparison isequalto means the inverse condition applies". The comparison
+   * names the case in which the field may stay empty, as the old system's forms used it:
+   * - none: required while the other field equals the value;
+   * - `isequalto`: the inverse, required while the other field differs from the value;
+   * - `isnotequalto`: the inverse again, required while the other field equals the value (as with none).
    */
   readonly comparison?: 'isequalto' | 'isnotequalto';
 }
@@ -69,15 +72,17 @@ function comparable(value: unknown, booleanTarget: boolean): string {
 }
 
 /**
- * Spec 000 §5 "requiredif": required when another field's value equals (or, with `isnotequalto`,
- * differs from) a given value. Comparison ignores case, so a checkbox matches "True" as MVC renders it.
+ * Spec 000 §5 "requiredif": required when another field's value equals, or differs from, a given value;
+ * `comparison: 'isequalto'` applies the inverse condition (required while the values differ), as the
+ * spec says and as forms moved from the old system expect (ADR 004). Comparison ignores case, so a
+ * checkbox matches "True" as MVC renders it.
  */
 export function requiredif(value: unknown, param: RequiredIfParam, context?: RuleContext): boolean {
   const target = comparable(param.value, false);
   const booleanTarget = BOOLEAN_TEXTS.has(target);
   const actual = comparable(other(context, param.field), booleanTarget);
   const equal = actual === target;
-  const applies = param.comparison === 'isnotequalto' ? !equal : equal;
+  const applies = param.comparison === 'isequalto' ? !equal : equal;
   return !applies || isFilled(value);
 }
 

@@ -34,13 +34,19 @@ export function nieES(value: unknown, _param?: Flag): boolean {
 /**
  * jQuery's `cifES`: a Spanish company tax code, an organisation letter, 7 digits and a control that is a
  * digit (A, B, E, H), a letter (K, P, Q, S) or either (the other organisation letters).
+ *
+ * The format is read without regard to case, but the organisation letter only restricts the kind of
+ * control when it is a capital: jQuery Validation's own cases accept "s98038813" (lower case, digit
+ * control) and refuse "S98038813", and forms migrated from it rely on that. The control letter is
+ * compared in capitals, so "s9803881c" passes too. A VAT number is put in capitals before it gets here
+ * (vat.ts), so the Spanish VAT check keeps the strict rule.
  */
 export function cifES(value: unknown, _param?: Flag): boolean {
   if (isBlank(value)) return true;
-  const cif = upperText(value);
-  const match = /^([ABCDEFGHJKLMNPQRSUVW])(\d{7})([0-9A-J])$/.exec(cif);
+  const match = /^([ABCDEFGHJKLMNPQRSUVW])(\d{7})([0-9A-J])$/i.exec(toText(value).trim());
   if (!match) return false;
-  const [, letter = '', body = '', control = ''] = match;
+  const [, letter = '', body = '', rawControl = ''] = match;
+  const control = rawControl.toUpperCase();
   let sum = 0;
   for (let index = 0; index < body.length; index++) {
     const digit = Number(body[index]);

@@ -33,8 +33,12 @@ export type FolderKey = { position: number; id: string };
 const FOLDER_TREE_LOCK = 7_301_994;
 
 const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+/** The library's assets of a folder: those still pending in an unsaved form are not in it yet. */
 const inFolder = (folderId: string | null) =>
-  folderId === null ? isNull(assets.folderId) : eq(assets.folderId, folderId);
+  and(
+    folderId === null ? isNull(assets.folderId) : eq(assets.folderId, folderId),
+    isNull(assets.pendingUntil),
+  );
 /** A LIKE pattern matching the text anywhere, with the text's own wildcards escaped. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -199,6 +203,25 @@ export function assetsLibraryRepository(db: Database) {
 
     deleteAsset: (tx: Executor, id: string) => tx.delete(assets).where(eq(assets.id, id)).returning(),
 
+    /** The form that uses these assets was saved: those still pending join the library. */
+    claimAssets: (tx: Executor, ids: readonly string[]) =>
+      ids.length
+        ? tx.execute(sql`
+            UPDATE assets SET pending_until = NULL
+             WHERE id = ANY(${uuids(ids)}) AND pending_until IS NOT NULL`)
+        : Promise.resolve(),
+
+    /**
+     * Removes the assets whose form was left unsaved past their time; their files are the caller's to
+     * delete. A save that claims one first keeps it: the row no longer qualifies once it is claimed.
+     */
+    async deleteExpiredPendingAssets(now: Date): Promise<AssetRow[]> {
+      return db
+        .delete(assets)
+        .where(sql`${assets.pendingUntil} < ${now.toISOString()}::timestamptz`)
+        .returning();
+    },
+
     /** Moves assets to the end of a folder, in the given order, in one statement. */
     async moveAssets(tx: Executor, ids: readonly string[], folderId: string | null): Promise<number> {
       const result = await tx.execute(sql`
@@ -327,8 +350,8 @@ export function assetsLibraryRepository(db: Database) {
       return result.rows;
     },
 
-    async setPageHero(pageId: string, assetId: string | null): Promise<boolean> {
-      const updated = await db
+    async setPageHero(pageId: string, assetId: string | null, executor: Executor = db): Promise<boolean> {
+      const updated = await executor
         .update(contentPages)
         .set({ heroAssetId: assetId, updatedAt: new Date() })
         .where(eq(contentPages.id, pageId))

@@ -9,7 +9,7 @@ import {
   PROBLEM_TYPES,
 } from '@vitrine/api-client';
 import type { Database, FileStorage } from '@vitrine/db';
-import { encodeMessage } from '@vitrine/validation';
+import { encodeMessage, keepExtension } from '@vitrine/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { assetFileKeys, fileUrl, imageUrl, renditionKey } from '../../lib/asset-files';
 import { HttpProblem, problems } from '../../lib/problem';
@@ -41,7 +41,44 @@ export const pixelLimitMessage = (maxPixels: number) =>
 export interface LibraryOptions {
   basePath: string;
   maxPixels: number;
+  /** How long an asset made through a widget waits for its form's save (ASSET_TEMP_UPLOAD_TTL_MS). */
+  pendingTtlMs: number;
   log: FastifyBaseLogger;
+}
+
+/** A turn clockwise, in degrees. */
+export type Turn = 90 | 180 | 270;
+
+/**
+ * Writes the files of a square image turned clockwise, under its next revision, and answers what
+ * they are; nothing in the database changes. Only a square image turns (spec 000 §4): 409 otherwise.
+ */
+export async function renderTurn(
+  storage: FileStorage,
+  current: AssetRow,
+  turn: Turn,
+  maxPixels: number,
+): Promise<{ revision: number; written: string[] }> {
+  if (current.fileType !== 'Image' || !current.width || current.width !== current.height)
+    throw conflict('Only a square image can be turned.', MESSAGES.notSquare);
+  const source =
+    (await storage.get(renditionKey(current.id, 'original', current.revision, current.mimeType))) ??
+    (await storage.get(renditionKey(current.id, 'large', current.revision)));
+  if (!source) throw problems.notFound(`The files of asset '${current.id}' are missing.`);
+  const revision = current.revision + 1;
+  let files: Renditions;
+  try {
+    files = await renderRenditions(await readAll(source.stream), {
+      maxPixels,
+      mimeType: current.mimeType,
+      prepare: (image) => image.rotate(turn),
+    });
+  } catch (error) {
+    if (error instanceof ImageRejected)
+      throw conflict('The stored image could not be read.', MESSAGES.imageInvalid);
+    throw error;
+  }
+  return { revision, written: await writeRenditions(storage, current.id, revision, current.mimeType, files) };
 }
 
 export async function readAll(stream: Readable): Promise<Buffer> {
@@ -266,7 +303,8 @@ export function assetsLibraryService(db: Database, storage: FileStorage, options
         const current = await repository.lockAsset(tx, assetId);
         if (!current) throw problems.notFound(`There is no asset '${assetId}'.`);
         return repository.updateAsset(tx, assetId, {
-          ...(changes.Name !== undefined ? { name: changes.Name.trim() } : {}),
+          // A rename keeps the file's extension (a download named without it would not open).
+          ...(changes.Name !== undefined ? { name: keepExtension(current.name, changes.Name) } : {}),
           ...(changes.FolderId !== undefined && changes.FolderId !== current.folderId
             ? { folderId: changes.FolderId }
             : {}),
@@ -355,26 +393,12 @@ export function assetsLibraryService(db: Database, storage: FileStorage, options
     async rotate(assetId: string, direction: 'left' | 'right'): Promise<Asset> {
       const current = await repository.asset(assetId);
       if (!current) throw problems.notFound(`There is no asset '${assetId}'.`);
-      if (current.fileType !== 'Image' || !current.width || current.width !== current.height)
-        throw conflict('Only a square image can be turned.', MESSAGES.notSquare);
-      const source =
-        (await storage.get(renditionKey(assetId, 'original', current.revision, current.mimeType))) ??
-        (await storage.get(renditionKey(assetId, 'large', current.revision)));
-      if (!source) throw problems.notFound(`The files of asset '${assetId}' are missing.`);
-      const revision = current.revision + 1;
-      let files: Renditions;
-      try {
-        files = await renderRenditions(await readAll(source.stream), {
-          maxPixels: options.maxPixels,
-          mimeType: current.mimeType,
-          prepare: (image) => image.rotate(direction === 'right' ? 90 : -90),
-        });
-      } catch (error) {
-        if (error instanceof ImageRejected)
-          throw conflict('The stored image could not be read.', MESSAGES.imageInvalid);
-        throw error;
-      }
-      const written = await writeRenditions(storage, assetId, revision, current.mimeType, files);
+      const { revision, written } = await renderTurn(
+        storage,
+        current,
+        direction === 'right' ? 90 : 270,
+        options.maxPixels,
+      );
       try {
         const row = await repository.transaction(async (tx) => {
           const locked = await repository.lockAsset(tx, assetId);
@@ -455,6 +479,8 @@ export function assetsLibraryService(db: Database, storage: FileStorage, options
               folderId: folder?.id ?? null,
               revision: 0,
               fileType: 'Image',
+              // A crop is a widget's step: the asset joins the library when its form is saved.
+              pendingUntil: new Date(Date.now() + options.pendingTtlMs),
             },
             tx,
           );
@@ -468,11 +494,15 @@ export function assetsLibraryService(db: Database, storage: FileStorage, options
       }
     },
 
-    /** The periodic job's work: expired temporary uploads, rows first, then their files. */
+    /**
+     * The periodic job's work: expired temporary uploads, and the assets of forms left unsaved past
+     * their time, rows first, then their files.
+     */
     async removeExpiredUploads(now = new Date()): Promise<number> {
       const keys = await repository.deleteExpiredUploads(now);
-      await removeFiles(storage, keys, log);
-      return keys.length;
+      const pending = await repository.deleteExpiredPendingAssets(now);
+      await removeFiles(storage, [...keys, ...pending.flatMap(assetFileKeys)], log);
+      return keys.length + pending.length;
     },
   };
   return service;

@@ -1,16 +1,33 @@
-import type { ContentPageSummary, ProductMedia } from '@vitrine/api-client';
-import type { Database, FileStorage } from '@vitrine/db';
+import type { AssetEdit, ContentPageSummary, ProductMedia } from '@vitrine/api-client';
+import type { Database, Executor, FileStorage } from '@vitrine/db';
+import type { FastifyBaseLogger } from 'fastify';
 import { problems } from '../../lib/problem';
+import { assetEdits, type PreparedEdits } from './asset-edits';
 import { assetsLibraryRepository } from './assets-library-repository';
 import { MESSAGES, toAsset } from './assets-library-service';
 
 /** The back office's media of pages (hero image) and products (photos in order). */
 export function mediaService(
   db: Database,
-  _storage: FileStorage,
-  options: { basePath: string; defaultCulture: string },
+  storage: FileStorage,
+  options: { basePath: string; defaultCulture: string; maxPixels: number; log: FastifyBaseLogger },
 ) {
   const repository = assetsLibraryRepository(db);
+  const edits = assetEdits(db, storage, options);
+
+  /** A form's save: its widget's edits prepared, then written with the form's own change, or not at all. */
+  async function saveWith(prepared: PreparedEdits, write: (tx: Executor) => Promise<void>): Promise<void> {
+    try {
+      await repository.transaction(async (tx) => {
+        await prepared.apply(tx);
+        await write(tx);
+      });
+    } catch (error) {
+      await prepared.discard();
+      throw error;
+    }
+    await prepared.committed();
+  }
   const asAsset = (row: Parameters<typeof toAsset>[1]) => toAsset(options.basePath, row);
 
   async function pageSummaries(culture: string): Promise<ContentPageSummary[]> {
@@ -51,6 +68,7 @@ export function mediaService(
       pageId: string,
       heroAssetId: string | null,
       culture: string,
+      assetEdits: readonly AssetEdit[] = [],
     ): Promise<ContentPageSummary> {
       if (heroAssetId) {
         const [asset] = await repository.assetsByIds([heroAssetId]);
@@ -59,8 +77,11 @@ export function mediaService(
         if (asset.fileType !== 'Image')
           throw problems.validation({ HeroAssetId: [MESSAGES.imageInvalid] }, 'A hero must be an image.');
       }
-      if (!(await repository.setPageHero(pageId, heroAssetId)))
-        throw problems.notFound(`There is no page '${pageId}'.`);
+      const prepared = await edits.prepare(heroAssetId ? [heroAssetId] : [], assetEdits, 'HeroAssetId');
+      await saveWith(prepared, async (tx) => {
+        if (!(await repository.setPageHero(pageId, heroAssetId, tx)))
+          throw problems.notFound(`There is no page '${pageId}'.`);
+      });
       const page = (await pageSummaries(culture)).find((summary) => summary.PageId === pageId);
       if (!page) throw problems.notFound(`There is no page '${pageId}'.`);
       return page;
@@ -89,9 +110,11 @@ export function mediaService(
       productId: string,
       assetIds: readonly string[],
       culture: string,
+      assetEdits: readonly AssetEdit[] = [],
     ): Promise<ProductMedia> {
       const ids = [...new Set(assetIds)];
-      await repository.transaction(async (tx) => {
+      const prepared = await edits.prepare(ids, assetEdits, 'AssetIds');
+      await saveWith(prepared, async (tx) => {
         const [product] = await repository.lockProduct(tx, productId);
         if (!product) throw problems.notFound(`There is no product '${productId}'.`);
         const found = await repository.assetsByIds(ids, tx);

@@ -49,6 +49,7 @@ function services(app: FastifyInstance, config: Config) {
   const library = assetsLibraryService(app.db, app.storage, {
     basePath: config.basePath,
     maxPixels: config.assets.maxPixels,
+    pendingTtlMs: config.assets.temporaryUploadTtlMs,
     log: app.log,
   });
   return { library };
@@ -80,6 +81,8 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   const media = mediaService(app.db, app.storage, {
     basePath: config.basePath,
     defaultCulture: config.defaultCulture,
+    maxPixels: config.assets.maxPixels,
+    log: app.log,
   });
   const tmpDir = path.join(config.dataDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
@@ -314,6 +317,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
             folderId: folder?.id ?? null,
             accept: query.Accept,
             temporary: query.Temporary,
+            pending: query.Pending,
             maxFileSize,
             userId: request.user.id,
           });
@@ -344,7 +348,8 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       onRequest: editor,
       schema: {
         tags: ['back office media'],
-        summary: 'Set (or clear) a content page’s hero image',
+        summary:
+          'Set (or clear) a content page’s hero image; a pending asset joins the library, the widget’s edits are written',
         params: z.object({ pageId: Uuid }),
         querystring: CultureQuery,
         body: UpdateContentPageMediaRequestSchema,
@@ -356,6 +361,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         request.params.pageId,
         request.body.HeroAssetId,
         request.query.culture ?? config.defaultCulture,
+        request.body.Edits,
       ),
   );
 
@@ -399,7 +405,8 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       onRequest: editor,
       schema: {
         tags: ['back office media'],
-        summary: 'Replace a product’s photos with this ordered list of image assets',
+        summary:
+          'Replace a product’s photos with this ordered list of image assets; pending ones join the library, the widget’s edits are written',
         params: z.object({ productId: Uuid }),
         querystring: CultureQuery,
         body: UpdateProductPhotosRequestSchema,
@@ -411,6 +418,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         request.params.productId,
         request.body.AssetIds,
         request.query.culture ?? config.defaultCulture,
+        request.body.Edits,
       ),
   );
 };

@@ -44,6 +44,8 @@ export interface UploadContext {
   folderId: string | null;
   accept: string | undefined;
   temporary: boolean;
+  /** Through a form's widget: the asset waits for the form's save (ADR 015). */
+  pending: boolean;
   maxFileSize: number;
   userId: string | null;
 }
@@ -177,6 +179,7 @@ export function uploadService(db: Database, storage: FileStorage, options: Uploa
       if (duplicate) return fromAsset(duplicate, true);
 
       const assetId = randomUUID();
+      const pendingUntil = context.pending ? new Date(Date.now() + options.temporaryUploadTtlMs) : null;
       let written: string[];
       let row: Omit<NewAsset, 'position'>;
       if (isImage) {
@@ -198,6 +201,7 @@ export function uploadService(db: Database, storage: FileStorage, options: Uploa
           mimeType: type.mime,
           sha256: file.sha256,
           folderId: context.folderId,
+          pendingUntil,
         };
       } else {
         written = [fileKey(assetId)];
@@ -214,6 +218,7 @@ export function uploadService(db: Database, storage: FileStorage, options: Uploa
           mimeType: type.mime,
           sha256: file.sha256,
           folderId: context.folderId,
+          pendingUntil,
         };
       }
       try {

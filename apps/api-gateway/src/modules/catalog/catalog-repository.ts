@@ -295,44 +295,5 @@ export function catalogRepository(db: Database) {
          ORDER BY w.sort_order, w.name, w.id`);
       return result.rows;
     },
-
-    /**
-     * Names close to the typed text, from the culture's search partition (ADR 008): the best few
-     * are chosen among narrow rows, and only they are joined to their slug and photo. The
-     * threshold is set for this transaction only (never on a pooled connection for the next
-     * caller), so that `<%` can use the trigram index; a word prefix match keeps 'cha' → 'chaise'
-     * whatever the threshold.
-     */
-    async suggestions(culture: Culture, q: string, accuracy: number, limit: number) {
-      const escaped = q.replace(/[\\%_]/g, (char) => `\\${char}`);
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(accuracy)}, true)`,
-        );
-        const result = await tx.execute<{
-          name: string;
-          slug: string;
-          assetId: string | null;
-          assetName: string | null;
-        }>(sql`
-          WITH best AS (
-            SELECT s.product_id, s.name,
-                   (s.name ILIKE ${`${escaped}%`}) AS prefix, word_similarity(${q}, s.name) AS similarity
-              FROM product_search s
-              JOIN products p ON p.id = s.product_id AND p.is_published
-             WHERE s.culture = ${culture}
-               AND (${q} <% s.name OR s.name ILIKE ${`${escaped}%`} OR s.name ILIKE ${`% ${escaped}%`})
-             ORDER BY 3 DESC, 4 DESC, s.name, s.product_id
-             LIMIT ${limit})
-          SELECT best.name, t.slug, photo.id AS "assetId", photo.name AS "assetName"
-            FROM best
-            JOIN product_translations t ON t.product_id = best.product_id AND t.culture = ${culture}
-            LEFT JOIN LATERAL (
-              SELECT a.id, a.name FROM product_photos ph JOIN assets a ON a.id = ph.asset_id
-               WHERE ph.product_id = best.product_id ORDER BY ph.sort_order, a.id LIMIT 1) photo ON true
-           ORDER BY best.prefix DESC, best.similarity DESC, best.name, best.product_id`);
-        return result.rows;
-      });
-    },
   };
 }

@@ -15,13 +15,14 @@ import {
 } from '@vitrine/api-client';
 import type { Database } from '@vitrine/db';
 import { CULTURES, type Culture } from '@vitrine/i18n';
-import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
+import { SEARCH_ACCURACY, SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { problems } from '../../lib/problem';
 import type { CatalogCache } from './catalog-cache-plugin';
 import { catalogRepository } from './catalog-repository';
 import { type FacetIndex, type FacetName, INDEXED_SORTS, type IndexedSort } from './facet-index';
 import { type FacetCountRow, type ListingCriteria, listingRepository } from './listing-repository';
 import { liveFacetIndex } from './live-facet-index';
+import { buildVocabulary, correctSearch, type Vocabulary } from './search-text';
 import { categoryUrl, productUrl, toPhoto, wireAmount } from './urls';
 import { variationService } from './variation-service';
 
@@ -59,6 +60,17 @@ type CatalogRepository = ReturnType<typeof catalogRepository>;
 interface Indexed {
   index: FacetIndex;
   matches?: Int32Array | undefined;
+  /** The text the matches are for: the shopper's, or its correction when that matched nothing. */
+  searched?: string | undefined;
+  /** Set when the matches are for a corrected text (ADR 012). */
+  correction?: string | null | undefined;
+}
+
+/** A search's outcome, cached per culture, text and accuracy for one facet index build. */
+interface Search {
+  matches: Int32Array;
+  searched: string;
+  correction: string | null;
 }
 
 const isIndexedSort = (sort: string): sort is IndexedSort =>
@@ -83,17 +95,32 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       ]);
       return { categories, brands, tags, values };
     });
-  // A search's matches, ranked, once per culture and text (and facet index build) for CATALOG_TTL_MS.
-  const rankedMatches = caches.cache<Int32Array>();
-  /** The current facet index, with the search's ranked matches when the criteria search. */
-  async function indexed(criteria: ListingCriteria): Promise<Indexed> {
+  // The words of the product names per culture, to correct a search that matched nothing.
+  const vocabularies = caches.cache<Vocabulary>();
+  const vocabularyFor = (culture: Culture) =>
+    vocabularies.get(culture, async () => buildVocabulary(await listing.searchWords(culture)));
+  // A search's matches, ranked, once per culture, text and accuracy (and facet index build) for
+  // CATALOG_TTL_MS. Results and suggestions read the same entries (ADR 012).
+  const searches = caches.cache<Search>();
+  /**
+   * The current facet index, with the search's ranked matches when the criteria search. A text that
+   * matches nothing is read as a typo: each word the catalogue does not know is replaced by the
+   * closest one it does, and the matches are those of that correction, named in the answer.
+   */
+  async function indexed(criteria: ListingCriteria, accuracy = SEARCH_ACCURACY): Promise<Indexed> {
     const index = await facetIndex.get();
-    const { q } = criteria;
+    const { q, culture } = criteria;
     if (!q) return { index };
-    const matches = await rankedMatches.get(JSON.stringify([index.build, criteria.culture, q]), async () =>
-      index.rank(await listing.searchMatches(criteria.culture, q)),
-    );
-    return { index, matches };
+    const search = await searches.get(JSON.stringify([index.build, culture, q, accuracy]), async () => {
+      const matches = index.rank(await listing.searchMatches(culture, q));
+      if (matches.length > 0) return { matches, searched: q, correction: null };
+      const corrected = correctSearch(q, await vocabularyFor(culture), accuracy);
+      const again = corrected ? index.rank(await listing.searchMatches(culture, corrected)) : matches;
+      return again.length > 0 && corrected
+        ? { matches: again, searched: corrected, correction: corrected }
+        : { matches, searched: q, correction: null };
+    });
+    return { index, ...search };
   }
 
   async function listItems(culture: Culture, ids: string[]): Promise<ProductListItem[]> {
@@ -336,9 +363,11 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
       const pageIndex = query.pageindex ?? 1;
       const scope = await indexed(criteria);
+      // A corrected search pages (in SQL, for the name sorts) by the text it matched.
+      const searched = { ...criteria, q: scope.searched ?? criteria.q };
       const [ids, counted] = await Promise.all([
-        pageIds(scope, criteria, sort, pageSize, (pageIndex - 1) * pageSize),
-        facets(culture, criteria, filter, query.categoryId, scope),
+        pageIds(scope, searched, sort, pageSize, (pageIndex - 1) * pageSize),
+        facets(culture, searched, filter, query.categoryId, scope),
       ]);
       return {
         Items: await listItems(culture, ids),
@@ -349,6 +378,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
         Sort: sort,
         Filter: filter,
         Facets: counted.facets,
+        SearchCorrection: scope.correction ?? null,
       };
     },
 
@@ -374,12 +404,26 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     ): Promise<SearchSuggestion[]> {
       const text = q.trim();
       if (text.length < SEARCH_SUGGESTIONS_MIN_LENGTH) return [];
-      const rows = await repository.suggestions(culture, text, accuracy, limit);
-      return rows.map((row) => ({
-        Name: row.name,
-        Photo: row.assetId ? { AssetId: row.assetId, AssetName: row.assetName ?? '' } : null,
-        ProductUrl: productUrl(basePath, culture, row.slug),
-      }));
+      // The first products of the page this text would open, in its relevance order (ADR 012).
+      const criteria: ListingCriteria = { culture, q: text };
+      const { index, matches, correction } = await indexed(criteria, accuracy);
+      if (!matches?.length) return [];
+      const ids = index.rankedPage(criteria, matches, limit, 0);
+      const rows = new Map((await repository.listItems(culture, ids)).map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = rows.get(id);
+        if (!row) return [];
+        return [
+          {
+            Name: row.name,
+            Photo: row.photoAssetId ? { AssetId: row.photoAssetId, AssetName: row.photoName ?? '' } : null,
+            ProductUrl: productUrl(basePath, culture, row.slug),
+            BrandName: row.brandName,
+            Reference: row.reference,
+            SearchCorrection: correction ?? null,
+          },
+        ];
+      });
     },
 
     async categoryTree(culture: Culture): Promise<CategoryNode[]> {

@@ -2,7 +2,8 @@ import type { CatalogSort } from '@vitrine/api-client';
 import type { Database } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { type SQL, sql } from 'drizzle-orm';
-import { SEARCH_CONFIGS, uuidArrayLiteral } from './urls';
+import { searchTsQuery } from './search-text';
+import { uuidArrayLiteral } from './urls';
 
 /** What narrows a listing: the page's scope (fixed) and the facet choices (each one disjunctive). */
 export interface ListingCriteria {
@@ -40,9 +41,8 @@ interface Conditions {
 
 const uuids = (ids: readonly string[]) => sql`${uuidArrayLiteral(ids)}::uuid[]`;
 
-export function tsQuery(culture: Culture, q: string): SQL {
-  return sql`websearch_to_tsquery(${SEARCH_CONFIGS[culture]}::regconfig, ${q})`;
-}
+/** A search text's query, as the result page and the suggestions read it (ADR 012). */
+export const tsQuery = (culture: Culture, q: string): SQL => searchTsQuery(culture, q);
 
 function conditions(criteria: ListingCriteria): Conditions {
   const fixed: SQL[] = [sql`p.is_published`];
@@ -146,6 +146,14 @@ export function listingRepository(db: Database) {
          WHERE p.is_published
          ORDER BY p.id`);
       return result.rows;
+    },
+
+    /** The words of the culture's product names and how many names use each (kept by trigger). */
+    async searchWords(culture: Culture): Promise<{ word: string; uses: number }[]> {
+      const result = await db.execute<{ word: string; uses: number }>(
+        sql`SELECT word, uses FROM product_search_words WHERE culture = ${culture}`,
+      );
+      return result.rows.map((row) => ({ word: row.word, uses: Number(row.uses) }));
     },
 
     /** Attribute value id → its attribute's id. */

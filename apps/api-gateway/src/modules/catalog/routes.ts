@@ -153,7 +153,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Product names close to the typed text (trigram similarity ≥ accuracy), best first',
+        summary:
+          'The first products the text finds, as on its result page; a text that finds nothing is corrected (accuracy: how close a typo must be)',
         querystring: SearchSuggestionsQuerySchema,
         response: { 200: SearchSuggestionsSchema, 400: ProblemSchema },
       },

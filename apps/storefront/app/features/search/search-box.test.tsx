@@ -1,12 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SearchSuggestion } from '@vitrine/api-client';
 import { stringResources } from '@vitrine/i18n';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
 import { TranslationProvider } from '../i18n/translation-context';
 import { SiteProvider } from '../layout/site-context';
-import { SearchBox } from './search-box';
+import { SearchBox, suggestionDetail } from './search-box';
 
 const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
 let fakeFetch: typeof globalThis.fetch = globalThis.fetch;
@@ -34,16 +35,24 @@ const Stub = createRoutesStub([
   { path: '/fr/p/:slug', Component: Landing },
 ]);
 
+const suggestion = (name: string, more: Partial<SearchSuggestion> = {}): SearchSuggestion => ({
+  Name: name,
+  Photo: null,
+  ProductUrl: `/fr/p/${name.toLowerCase().replace(/\s+/g, '-')}`,
+  BrandName: 'Atelier',
+  Reference: `REF-${name.length}`,
+  SearchCorrection: null,
+  ...more,
+});
+
 const suggestions = [
-  {
-    Name: 'Robe lin',
+  suggestion('Robe lin', {
     Photo: { AssetId: '11111111-1111-4111-8111-111111111111', AssetName: 'robe.jpg' },
-    ProductUrl: '/fr/p/robe-lin',
-  },
-  { Name: 'Robe soie', Photo: null, ProductUrl: '/fr/p/robe-soie' },
+  }),
+  suggestion('Robe soie'),
 ];
 
-function setup(answer: typeof suggestions = suggestions) {
+function setup(answer: SearchSuggestion[] = suggestions) {
   const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(answer));
   fakeFetch = fetch;
   render(<Stub initialEntries={['/fr']} />);
@@ -101,16 +110,51 @@ describe('SearchBox (spec 001 §2, §5, §9)', () => {
   });
 
   it('never lists more than 30 suggestions, whatever the answer holds', async () => {
-    const many = Array.from({ length: 40 }, (_, n) => ({
-      Name: `Robe ${n + 1}`,
-      Photo: null,
-      ProductUrl: `/fr/p/robe-${n + 1}`,
-    }));
+    const many = Array.from({ length: 40 }, (_, n) => suggestion(`Robe ${n + 1}`));
     const { input } = setup(many);
     await userEvent.type(input, 'robe');
     await screen.findByRole('option', { name: 'Robe 1' });
     expect(screen.getAllByRole('option')).toHaveLength(30);
     expect(screen.queryByRole('option', { name: 'Robe 31' })).toBeNull();
+  });
+
+  it('tells suggestions of the same name apart by their brand, or their reference', async () => {
+    const { input } = setup([
+      suggestion('Chaise Arno en frêne', { BrandName: 'Nordik', ProductUrl: '/fr/p/a' }),
+      suggestion('Chaise Arno en frêne', { BrandName: 'Atelier', ProductUrl: '/fr/p/b' }),
+      suggestion('Chaise Alba en chêne', { BrandName: 'Nordik', ProductUrl: '/fr/p/c' }),
+    ]);
+    await userEvent.type(input, 'chaise');
+    expect(await screen.findByRole('option', { name: 'Chaise Arno en frêne Nordik' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Chaise Arno en frêne Atelier' })).toBeTruthy();
+    // A name of its own needs nothing beside it.
+    expect(screen.getByRole('option', { name: 'Chaise Alba en chêne' })).toBeTruthy();
+
+    const same = [
+      suggestion('Mug Cora', { BrandName: 'Nordik', Reference: 'VT-1' }),
+      suggestion('mug cora', { BrandName: 'Nordik', Reference: 'VT-2' }),
+      suggestion('Mug Cora', { BrandName: null, Reference: 'VT-3' }),
+    ];
+    expect(same.map((item) => suggestionDetail(item, same))).toEqual([
+      'Nordik · VT-1',
+      'Nordik · VT-2',
+      'VT-3',
+    ]);
+  });
+
+  it('says "did you mean" when the suggestions are for a correction of the text', async () => {
+    const { input } = setup([
+      suggestion('Chaise Oslo', { SearchCorrection: 'chaise' }),
+      suggestion('Chaise Bergen', { SearchCorrection: 'chaise' }),
+    ]);
+    await userEvent.type(input, 'chiase');
+    const group = await screen.findByRole('group', { name: 'Vouliez-vous dire « chaise » ?' });
+    expect(group.querySelectorAll('[role="option"]')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Vouliez-vous dire « chaise » ? 2 suggestion(s) disponible(s)',
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByText('landed on /fr/p/chaise-oslo')).toBeTruthy();
   });
 
   it('does nothing on an empty text', async () => {

@@ -1,5 +1,5 @@
 import { type SearchSuggestion, SearchSuggestionsSchema } from '@vitrine/api-client';
-import { isLongEnough, SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
+import { isLongEnough, SEARCH_ACCURACY, SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../lib/api-context';
@@ -7,9 +7,30 @@ import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 
 /** Spec 001 §9: 5 suggestions requested with accuracy 0.3; the dropdown never lists more than 30. */
-export const SUGGESTIONS = { requested: 5, accuracy: 0.3, dropdownLimit: 30, debounceMs: 250 } as const;
+export const SUGGESTIONS = {
+  requested: 5,
+  accuracy: SEARCH_ACCURACY,
+  dropdownLimit: 30,
+  debounceMs: 250,
+} as const;
 
 const thumbnailUrl = (basePath: string, assetId: string) => `${basePath}/assets/images/${assetId}/thumb.webp`;
+
+/**
+ * What tells a suggestion apart from another of the same name: its brand when theirs differ,
+ * otherwise its reference. Null when its name is the only one of its kind in the list.
+ */
+export function suggestionDetail(
+  suggestion: SearchSuggestion,
+  all: readonly SearchSuggestion[],
+): string | null {
+  const key = (item: SearchSuggestion) => item.Name.toLocaleLowerCase();
+  const namesakes = all.filter((item) => key(item) === key(suggestion));
+  if (namesakes.length < 2) return null;
+  const brand = suggestion.BrandName;
+  const brandTells = brand !== null && namesakes.filter((item) => item.BrandName === brand).length === 1;
+  return brandTells ? brand : brand ? `${brand} · ${suggestion.Reference}` : suggestion.Reference;
+}
 
 function inApp(url: string, basePath: string) {
   return basePath && url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url;
@@ -78,6 +99,49 @@ export function SearchBox() {
 
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+  // Suggestions for a corrected text say so, as the result page does (ADR 012).
+  const correction = suggestions[0]?.SearchCorrection ?? null;
+  const noteId = `${id}-did-you-mean`;
+  const options = suggestions.map((suggestion, index) => {
+    const detail = suggestionDetail(suggestion, suggestions);
+    return (
+      // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox are reached through aria-activedescendant, focus stays in the input.
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses with the arrow keys and Enter in the input.
+      <div
+        key={suggestion.ProductUrl}
+        id={optionId(index)}
+        role="option"
+        aria-selected={index === active}
+        className={index === active ? 'search-box__option is-active' : 'search-box__option'}
+        // Pressing the mouse would blur the input first; the choice is made on the click.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => go(suggestion.ProductUrl)}
+        onMouseEnter={() => setActive(index)}
+      >
+        {suggestion.Photo ? (
+          <img
+            src={thumbnailUrl(basePath, suggestion.Photo.AssetId)}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+          />
+        ) : (
+          <span className="search-box__no-photo" aria-hidden="true" />
+        )}
+        <span className="search-box__text">
+          <span>{suggestion.Name}</span>
+          {/* The space separates the two in the option's accessible name; the grid does not show it. */}
+          {detail ? (
+            <>
+              {' '}
+              <span className="search-box__detail">{detail}</span>
+            </>
+          ) : null}
+        </span>
+      </div>
+    );
+  });
 
   return (
     <search className="search-box">
@@ -151,37 +215,23 @@ export function SearchBox() {
           aria-label={t('Catalog.SearchSuggestions')}
           hidden={!expanded}
         >
-          {suggestions.map((suggestion, index) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox are reached through aria-activedescendant, focus stays in the input.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses with the arrow keys and Enter in the input.
-            <div
-              key={suggestion.ProductUrl}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'search-box__option is-active' : 'search-box__option'}
-              // Pressing the mouse would blur the input first; the choice is made on the click.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(suggestion.ProductUrl)}
-              onMouseEnter={() => setActive(index)}
-            >
-              {suggestion.Photo ? (
-                <img
-                  src={thumbnailUrl(basePath, suggestion.Photo.AssetId)}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                />
-              ) : (
-                <span className="search-box__no-photo" aria-hidden="true" />
-              )}
-              <span>{suggestion.Name}</span>
+          {correction ? (
+            // A group of options inside the listbox, labelled by its note (WAI-ARIA's grouped listbox).
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset is not an allowed child of a listbox.
+            <div role="group" aria-labelledby={noteId}>
+              <div role="presentation" id={noteId} className="search-box__did-you-mean">
+                {t('Catalog.DidYouMean', { correction })}
+              </div>
+              {options}
             </div>
-          ))}
+          ) : (
+            options
+          )}
         </div>
         <span className="visually-hidden" role="status" aria-live="polite">
-          {expanded ? t('Catalog.SuggestionCount', { count: suggestions.length }) : ''}
+          {expanded
+            ? `${correction ? `${t('Catalog.DidYouMean', { correction })} ` : ''}${t('Catalog.SuggestionCount', { count: suggestions.length })}`
+            : ''}
         </span>
       </form>
     </search>

@@ -228,6 +228,34 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
 const euro = (cents: number) => Money.ofMinor(cents, 'EUR');
 const excludingTax = (price: Money) => splitInclusive(price, VAT_PERCENT).exclusive;
 
+const ROMAN: [number, string][] = [
+  [1000, 'M'],
+  [900, 'CM'],
+  [500, 'D'],
+  [400, 'CD'],
+  [100, 'C'],
+  [90, 'XC'],
+  [50, 'L'],
+  [40, 'XL'],
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
+];
+
+/** A model's edition as designers number them ("Cora II"): the same in every language. */
+export function roman(value: number): string {
+  let rest = value;
+  let text = '';
+  for (const [step, letters] of ROMAN)
+    while (rest >= step) {
+      text += letters;
+      rest -= step;
+    }
+  return text;
+}
+
 /**
  * A shop-like price for a random size (roughly the price in euros): whole euros minus ten cents
  * above 20 €, half euros minus ten cents below, at least 4.50 €.
@@ -309,6 +337,11 @@ export function createProductFactory(options: {
     Culture,
     Set<string>
   >;
+  // How many products took each name so far, per culture: names are unique per culture, so the
+  // second "Mug Cora en grès" is "Mug Cora II en grès". A few thousand base names, whatever the size.
+  const editions = Object.fromEntries(
+    CULTURES.map((culture) => [culture, new Map<string, number>()]),
+  ) as Record<Culture, Map<string, number>>;
   // One colour in ten products: those need a second, close-up render, so they are kept rare.
   const colourCountWeights = [1, 2, 2, 2, 2, 3, 3, 3, 4, 4];
 
@@ -439,7 +472,13 @@ export function createProductFactory(options: {
     for (const culture of CULTURES) {
       const materialWord = MATERIALS[material][culture];
       const materialPhrase = `${MATERIAL_PREPOSITION[culture]} ${materialWord}`;
-      const name = capitalise(`${type.words[culture][0]} ${model} ${materialPhrase}`);
+      const baseName = capitalise(`${type.words[culture][0]} ${model} ${materialPhrase}`);
+      const edition = (editions[culture].get(baseName.toLowerCase()) ?? 0) + 1;
+      editions[culture].set(baseName.toLowerCase(), edition);
+      const name =
+        edition === 1
+          ? baseName
+          : capitalise(`${type.words[culture][0]} ${model} ${roman(edition)} ${materialPhrase}`);
       let slug = slugify(name);
       if (baseSlugs[culture].has(slug)) slug = `${slug}-${reference_.toLowerCase()}`;
       else baseSlugs[culture].add(slug);

@@ -25,8 +25,10 @@ import {
 import type { FileStorage } from '../../storage/file-storage';
 import { filesystemStorage } from '../../storage/filesystem-storage';
 import { createTestDatabase, type TestDatabase } from '../../testing';
-import { type CatalogSeedReport, seedCatalog } from './index';
-import { PHOTO_FOLDERS, PRODUCT_TYPES } from './words';
+import { buildReferenceData, createProductFactory, emptyBatch, type ResolvedIds, roman } from './generate';
+import { type CatalogSeedReport, DEFAULT_CATALOG_SEED, seedCatalog } from './index';
+import { Random } from './random';
+import { COLOURS, MATERIALS, PHOTO_FOLDERS, PRODUCT_TYPES, SIZES } from './words';
 
 const servers = [
   { name: 'PGlite', url: undefined },
@@ -63,6 +65,74 @@ async function fingerprint(db: Database, limit: number) {
     order by p.reference limit ${limit}`);
   return rows.rows.map((row) => ({ ...row }));
 }
+
+/**
+ * The product names a seed gives, per culture, without a database: the same random streams in the
+ * same order as seedCatalog, with made-up ids for the rows the products point at.
+ */
+function generatedNames(seed: number, count: number): Record<Culture, string[]> {
+  const random = new Random(seed);
+  const ids = new Random(seed ^ 0x5bd1e995);
+  const reference = buildReferenceData(random, ids);
+  const key = (prefix: string, keys: string[]) => Object.fromEntries(keys.map((k) => [k, `${prefix}-${k}`]));
+  const resolved: ResolvedIds = {
+    brandIds: reference.brands.map((brand) => brand.id ?? ''),
+    tagIds: Object.fromEntries(reference.tags.map((tag) => [tag.key, tag.id ?? ''])),
+    attributeIds: { colour: 'colour', size: 'size', material: 'material' },
+    colourIds: key('colour', Object.keys(COLOURS)),
+    sizeIds: key(
+      'size',
+      Object.values(SIZES).flatMap((group) => group.map((size) => size.key)),
+    ),
+    materialIds: key('material', Object.keys(MATERIALS)),
+    warehouseIds: reference.warehouses.map((warehouse) => warehouse.id ?? ''),
+  };
+  const addProduct = createProductFactory({ random, ids, reference, resolved, now: 0 });
+  const names = Object.fromEntries(CULTURES.map((culture) => [culture, [] as string[]])) as Record<
+    Culture,
+    string[]
+  >;
+  for (let start = 0; start < count; start += 1000) {
+    const batch = emptyBatch();
+    for (let index = start; index < Math.min(count, start + 1000); index++) addProduct(index, batch);
+    for (const row of batch.translations) names[row.culture as Culture].push(row.name);
+  }
+  return names;
+}
+
+const sharedNames = (names: string[]) => {
+  const seen = new Map<string, number>();
+  for (const name of names) seen.set(name.toLowerCase(), (seen.get(name.toLowerCase()) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1);
+};
+
+describe('demo product names', () => {
+  it('are unique per culture in the demo catalogue and in a 20,000-product one', () => {
+    for (const count of [2000, 20_000]) {
+      const names = generatedNames(DEFAULT_CATALOG_SEED, count);
+      for (const culture of CULTURES) {
+        expect(names[culture]).toHaveLength(count);
+        expect(sharedNames(names[culture]), `${count} products, ${culture}`).toEqual([]);
+      }
+    }
+  }, 60_000);
+
+  it('number a name taken already as the model’s next edition, the same in every culture', () => {
+    const names = generatedNames(DEFAULT_CATALOG_SEED, 2000);
+    const editions = (culture: Culture) => names[culture].map((name) => / ([IVXL]+) /.exec(name)?.[1] ?? 'I');
+    const french = editions('fr');
+    expect(french.filter((edition) => edition !== 'I').length).toBeGreaterThan(100);
+    for (const culture of CULTURES) expect(editions(culture)).toEqual(french);
+    const second = names.fr.find((name) => name.includes(' II '));
+    expect(names.fr).toContain(second?.replace(' II ', ' '));
+    expect([roman(2), roman(4), roman(9), roman(14), roman(49)]).toEqual(['II', 'IV', 'IX', 'XIV', 'XLIX']);
+  });
+
+  it('are the same for the same seed', () => {
+    expect(generatedNames(7, 300)).toEqual(generatedNames(7, 300));
+    expect(generatedNames(7, 300).fr).not.toEqual(generatedNames(8, 300).fr);
+  });
+});
 
 describe.each(servers)('demo catalogue on $name', ({ url }) => {
   const N = 60;
@@ -453,6 +523,43 @@ describe.each(servers)('demo catalogue on $name', ({ url }) => {
     const afterWrites = await revision();
     await db.execute(sql`update products set popularity = popularity + 1 where id = ${id}`);
     expect(await revision()).not.toBe(afterWrites);
+  });
+
+  it('keeps the vocabulary of product names equal to the translations, through changes', async () => {
+    const { db } = testDb.handle;
+    const mismatches = async () =>
+      (
+        await db.execute<{ culture: string; word: string; uses: number }>(sql`
+          with expected as (
+            select t.culture, w.word, count(*)::int as uses
+              from product_translations t cross join lateral regexp_split_to_table(t.name, '\\s+') as w(word)
+             where w.word <> '' group by t.culture, w.word)
+          (select culture, word, uses from expected except select culture, word, uses from product_search_words)
+          union all
+          (select culture, word, uses from product_search_words except select culture, word, uses from expected)`)
+      ).rows;
+    const uses = async (culture: string, word: string) =>
+      (
+        await db.execute<{ uses: number }>(
+          sql`select uses from product_search_words where culture = ${culture} and word = ${word}`,
+        )
+      ).rows[0]?.uses ?? 0;
+    expect(await mismatches()).toEqual([]);
+    expect(await uses('fr', 'en')).toBe(N);
+    expect(await uses('it', 'in')).toBe(N);
+    const [product] = (await db.execute<{ id: string }>(sql`select id from products limit 1`)).rows;
+    const id = product!.id;
+    // Italian: the French names stay as the determinism test below reads them.
+    await db.execute(
+      sql`update product_translations set name = 'Lampada Quokka in ottone' where product_id = ${id} and culture = 'it'`,
+    );
+    expect(await uses('it', 'Quokka')).toBe(1);
+    expect(await mismatches()).toEqual([]);
+    // A word no name uses any more leaves the vocabulary.
+    await db.execute(sql`delete from product_translations where product_id = ${id} and culture = 'it'`);
+    expect(await uses('it', 'Quokka')).toBe(0);
+    expect(await uses('it', 'in')).toBe(N - 1);
+    expect(await mismatches()).toEqual([]);
   });
 
   it('adds nothing to a catalogue that has products', async () => {

@@ -24,6 +24,7 @@ function uploadAddress(api: ApiClient, query: UploadQuery): string {
   if (query.MaxFileSize) search.set('MaxFileSize', String(query.MaxFileSize));
   if (query.MaxFiles) search.set('MaxFiles', String(query.MaxFiles));
   if (query.Temporary) search.set('Temporary', 'true');
+  if (query.Pending) search.set('Pending', 'true');
   const qs = search.toString();
   // The app's base path, as the API client uses it: the gateway may be mounted under /shop.
   return `${API_BASE_URL}${api.assetsLibrary.uploadUrl}${qs ? `?${qs}` : ''}`;

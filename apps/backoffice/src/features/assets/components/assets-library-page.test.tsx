@@ -239,9 +239,16 @@ describe('the asset library page', () => {
       await screen.findByRole('button', { name: text('Backoffice.AssetsRenameItem', { name: 'beach.jpg' }) }),
     );
     const rename = await screen.findByRole('dialog', { name: text('Backoffice.AssetsRenameFile') });
-    const field = within(rename).getByLabelText(text('Backoffice.AssetsFileName'), { exact: false });
+    const field = within(rename).getByLabelText<HTMLInputElement>(text('Backoffice.AssetsFileName'), {
+      exact: false,
+    });
+    // The extension is kept beside the field, not in it: typing a bare name cannot drop it.
+    expect(field.value).toBe('beach');
+    expect(
+      within(rename).getByText(text('Backoffice.AssetsExtensionKept', { extension: '.jpg' })),
+    ).toBeTruthy();
     await view.user.clear(field);
-    await view.user.type(field, 'renamed.jpg');
+    await view.user.type(field, 'renamed');
     await view.user.click(within(rename).getByRole('button', { name: text('Backoffice.Save') }));
     await waitFor(() =>
       expect(view.server.callsTo('PATCH', `/api/v1/assetslibrary/assets/${photo.AssetId}`)[0]?.body).toEqual({

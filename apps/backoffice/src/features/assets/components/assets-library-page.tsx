@@ -297,6 +297,7 @@ export function AssetsLibraryPage({ title, openDepth = 1 }: AssetsLibraryPagePro
         title={t('Backoffice.AssetsRenameFile')}
         label={t('Backoffice.AssetsFileName')}
         initialValue={assetDialog?.kind === 'rename' ? assetDialog.asset.Name : ''}
+        fileName
         error={grid.dialogError}
         saving={grid.isSaving}
         onSubmit={(name) => assetDialog?.kind === 'rename' && grid.rename(assetDialog.asset, name)}

@@ -3,9 +3,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { LibraryNameSchema } from '@vitrine/api-client';
-import { translateMessage } from '@vitrine/validation';
+import { keepExtension, nameExtension, nameWithoutExtension, translateMessage } from '@vitrine/validation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n';
 
@@ -14,6 +15,11 @@ export interface NameDialogProps {
   title: string;
   label: string;
   initialValue?: string;
+  /**
+   * The value is a file's name: its extension is kept, shown beside the field rather than in it, so
+   * that a rename cannot drop it by accident.
+   */
+  fileName?: boolean;
   /** An encoded message from the server (the name is taken, invalid...). */
   error?: string | undefined;
   saving?: boolean;
@@ -27,6 +33,7 @@ export function NameDialog({
   title,
   label,
   initialValue = '',
+  fileName = false,
   error,
   saving,
   onSubmit,
@@ -34,14 +41,16 @@ export function NameDialog({
 }: NameDialogProps) {
   const t = useT();
   const titleId = useId();
-  const [value, setValue] = useState(initialValue);
+  const extension = fileName ? nameExtension(initialValue) : '';
+  const editable = extension ? nameWithoutExtension(initialValue) : initialValue;
+  const [value, setValue] = useState(editable);
   const [localError, setLocalError] = useState<string | undefined>();
   useEffect(() => {
     if (open) {
-      setValue(initialValue);
+      setValue(editable);
       setLocalError(undefined);
     }
-  }, [open, initialValue]);
+  }, [open, editable]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +59,7 @@ export function NameDialog({
       setLocalError(parsed.error.issues[0]?.message);
       return;
     }
-    onSubmit(parsed.data);
+    onSubmit(extension ? keepExtension(initialValue, parsed.data) : parsed.data);
   };
   const message = localError ?? error;
   return (
@@ -69,9 +78,20 @@ export function NameDialog({
               setLocalError(undefined);
             }}
             error={message !== undefined}
-            helperText={message ? translateMessage(message, t) : undefined}
+            helperText={
+              message
+                ? translateMessage(message, t)
+                : extension
+                  ? t('Backoffice.AssetsExtensionKept', { extension })
+                  : undefined
+            }
             required
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            slotProps={{
+              htmlInput: { maxLength: 200 - extension.length },
+              ...(extension
+                ? { input: { endAdornment: <InputAdornment position="end">{extension}</InputAdornment> } }
+                : {}),
+            }}
           />
         </DialogContent>
         <DialogActions>

@@ -36,13 +36,14 @@ describe('the content area: a page’s hero image', () => {
     expect(await within(form).findByText(text('Backoffice.ContentSaved'))).toBeTruthy();
     expect(view.server.callsTo('PUT', `/api/v1/backoffice/content/pages/${PAGE_ID}/media`)[0]?.body).toEqual({
       HeroAssetId: null,
+      Edits: [],
     });
   });
 });
 
 describe('the catalogue area: a product’s photos', () => {
   it('searches from 2 characters, reorders the photos, saves and links to the product in the shop', async () => {
-    const front = asset('front.jpg');
+    const front = asset('front.jpg', { Width: 800, Height: 800 });
     const back = asset('back.jpg');
     const product = { ProductId: PRODUCT_ID, Name: 'Linen shirt', Slug: 'linen-shirt' };
     const view = renderApp({
@@ -70,6 +71,11 @@ describe('the catalogue area: a product’s photos', () => {
         name: text('Backoffice.AssetsMoveEarlier', { name: 'back.jpg' }),
       }),
     );
+    // A turn of the square photo is sent with the save, the only call that changes anything.
+    await view.user.click(
+      within(form).getByRole('button', { name: text('Backoffice.AssetsRotateRight', { name: 'front.jpg' }) }),
+    );
+    expect(view.server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
     await view.user.click(within(form).getByRole('button', { name: text('Backoffice.Save') }));
 
     await waitFor(() =>
@@ -77,6 +83,7 @@ describe('the catalogue area: a product’s photos', () => {
         view.server.callsTo('PUT', `/api/v1/backoffice/catalog/products/${PRODUCT_ID}/photos`)[0]?.body,
       ).toEqual({
         AssetIds: [back.AssetId, front.AssetId],
+        Edits: [{ AssetId: front.AssetId, Rotation: 90 }],
       }),
     );
     const link = await within(form).findByRole('link', { name: text('Backoffice.CatalogueViewInShop') });

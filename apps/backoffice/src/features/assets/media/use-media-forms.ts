@@ -3,9 +3,14 @@ import { type ContentPageSummary, isApiError, type ProductMedia } from '@vitrine
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../../lib/api-context';
-import { contentPagesQueryOptions, productMediaQueryOptions, productsQueryOptions } from '../api/queries';
+import {
+  ASSETS_KEY,
+  contentPagesQueryOptions,
+  productMediaQueryOptions,
+  productsQueryOptions,
+} from '../api/queries';
 import { problemMessage } from '../hooks/problem-message';
-import { toWidgetAsset, type WidgetAsset } from '../widgets/widget-inputs';
+import { assetEditsOf, toWidgetAsset, type WidgetAsset } from '../widgets/widget-inputs';
 
 /** The hero image of a content page: one image cropped to this size. */
 export const HERO_CROP = { width: 1600, height: 600 } as const;
@@ -14,7 +19,10 @@ export interface HeroFormValues {
   hero: WidgetAsset[];
 }
 
-/** A content page's hero image form: the widget is a controlled field; Save replaces the page's image. */
+/**
+ * A content page's hero image form: the widget is a controlled field; Save replaces the page's image,
+ * brings a new upload into the library and writes the widget's rename or turn, all at once.
+ */
 export function useContentPageMediaForm(page: ContentPageSummary) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -25,11 +33,18 @@ export function useContentPageMediaForm(page: ContentPageSummary) {
   });
   const save = useMutation({
     mutationFn: (values: HeroFormValues) =>
-      api.assetsLibrary.updateContentPageMedia(page.PageId, { HeroAssetId: values.hero[0]?.AssetId ?? null }),
+      api.assetsLibrary.updateContentPageMedia(page.PageId, {
+        HeroAssetId: values.hero[0]?.AssetId ?? null,
+        Edits: assetEditsOf(values.hero),
+      }),
     onSuccess: async (updated) => {
       setSaved(true);
       form.reset({ hero: updated.HeroImage ? [toWidgetAsset(updated.HeroImage)] : [] });
-      await queryClient.invalidateQueries({ queryKey: contentPagesQueryOptions(api).queryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentPagesQueryOptions(api).queryKey }),
+        // The save may have brought an upload into the library, or renamed or turned an asset.
+        queryClient.invalidateQueries({ queryKey: ASSETS_KEY }),
+      ]);
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 400) setFailure(problemMessage(error, 'HeroAssetId'));
@@ -58,12 +73,16 @@ export function useProductPhotosForm(product: ProductMedia) {
     mutationFn: (values: PhotosFormValues) =>
       api.assetsLibrary.updateProductPhotos(product.ProductId, {
         AssetIds: values.photos.map((photo) => photo.AssetId),
+        Edits: assetEditsOf(values.photos),
       }),
     onSuccess: async (updated) => {
       setSaved(true);
       form.reset({ photos: updated.Photos.map(toWidgetAsset) });
       queryClient.setQueryData(productMediaQueryOptions(api, product.ProductId).queryKey, updated);
-      await queryClient.invalidateQueries({ queryKey: productsQueryOptions(api, '').queryKey.slice(0, 2) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: productsQueryOptions(api, '').queryKey.slice(0, 2) }),
+        queryClient.invalidateQueries({ queryKey: ASSETS_KEY }),
+      ]);
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 400) setFailure(problemMessage(error, 'AssetIds'));

@@ -4,7 +4,7 @@ import { asset, uploaded } from '../../../test/asset-fixtures';
 import { json, problem } from '../../../test/fake-api';
 import { renderInApp, text } from '../../../test/render-app';
 import { AssetsWidget, ImageWidget } from './asset-widget';
-import { toWidgetAsset } from './widget-inputs';
+import { assetEditsOf, toWidgetAsset, type WidgetAsset } from './widget-inputs';
 
 const UPLOAD = 'POST /api/v1/assetslibrary/uploads';
 const HERO = { width: 1600, height: 600 };
@@ -66,6 +66,8 @@ describe('ImageWidget with a crop size (spec 000 §4)', () => {
     await screen.findByRole('img', { name: 'exact.jpg' });
     const [call] = view.server.callsTo('POST', '/api/v1/assetslibrary/uploads');
     expect(call?.url.searchParams.get('Temporary')).toBeNull();
+    // A widget's upload waits for the form's save before it joins the library.
+    expect(call?.url.searchParams.get('Pending')).toBe('true');
     expect(input(view.container, 'AssetId-hero')?.value).toBe(exact.guid);
     expect(screen.getByTestId('hero-required')).toHaveProperty('checked', true);
   });
@@ -176,37 +178,37 @@ describe('ImageWidget in multiple mode', () => {
     expect(onChange).toHaveBeenLastCalledWith([square, first]);
   });
 
-  it('offers rotation only for a square image and shows the new revision', async () => {
-    const turned = asset('square.jpg', {
-      AssetId: square.AssetId,
-      Width: 500,
-      Height: 500,
-      thumbnail_url: '/assets/square-r2.jpg',
-    });
+  it('offers rotation only for a square image and turns just the preview', async () => {
+    const changes: WidgetAsset[][] = [];
     const view = renderInApp(
-      <ImageWidget uniqueId="photos" label="Photos" multiple assets={[first, square]} />,
-      {
-        routes: { [`POST /api/v1/assetslibrary/assets/${square.AssetId}/rotate`]: () => json(200, turned) },
-      },
+      <ImageWidget
+        uniqueId="photos"
+        label="Photos"
+        multiple
+        assets={[first, square]}
+        onChange={(list) => changes.push(list)}
+      />,
     );
     await screen.findByText('Photos');
     expect(
       screen.queryByRole('button', { name: text('Backoffice.AssetsRotateLeft', { name: 'first.jpg' }) }),
     ).toBeNull();
-    await view.user.click(
-      screen.getByRole('button', { name: text('Backoffice.AssetsRotateRight', { name: 'square.jpg' }) }),
-    );
-
-    await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'square.jpg' }).getAttribute('src')).toBe(
-        '/assets/square-r2.jpg',
-      ),
-    );
-    expect(
-      view.server.callsTo('POST', `/api/v1/assetslibrary/assets/${square.AssetId}/rotate`)[0]?.body,
-    ).toEqual({
-      Direction: 'right',
+    const right = screen.getByRole('button', {
+      name: text('Backoffice.AssetsRotateRight', { name: 'square.jpg' }),
     });
+    await view.user.click(right);
+    const preview = screen.getByRole('img', { name: 'square.jpg' });
+    expect(preview.getAttribute('src')).toBe(square.thumbnail_url);
+    expect(getComputedStyle(preview).transform).toBe('rotate(90deg)');
+    expect(input(view.container, `asset-${square.guid}-rotation`)?.value).toBe('90');
+    await view.user.click(right);
+    await view.user.click(
+      screen.getByRole('button', { name: text('Backoffice.AssetsRotateLeft', { name: 'square.jpg' }) }),
+    );
+    expect(getComputedStyle(preview).transform).toBe('rotate(90deg)');
+    expect(assetEditsOf(changes.at(-1) ?? [])).toEqual([{ AssetId: square.AssetId, Rotation: 90 }]);
+    // Nothing was asked of the server: the save writes the turn.
+    expect(view.server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('unchecks the required-file checkbox when the last asset is removed', async () => {
@@ -224,13 +226,11 @@ describe('ImageWidget in multiple mode', () => {
     expect(input(view.container, 'AssetsLoaded-photos')?.value).toBe('0');
   });
 
-  it('renames through the prompt and marks the name as changed', async () => {
-    const view = renderInApp(<ImageWidget uniqueId="one" label="One" assets={[first]} />, {
-      routes: {
-        [`PATCH /api/v1/assetslibrary/assets/${first.AssetId}`]: () =>
-          json(200, asset('better.jpg', { AssetId: first.AssetId })),
-      },
-    });
+  it('renames in the prompt, keeps the extension, until saving', async () => {
+    const changes: WidgetAsset[][] = [];
+    const view = renderInApp(
+      <ImageWidget uniqueId="one" label="One" assets={[first]} onChange={(list) => changes.push(list)} />,
+    );
     await screen.findByText('One');
     expect(input(view.container, 'asset-one-name-changed')?.value).toBe('false');
     await view.user.click(
@@ -239,11 +239,13 @@ describe('ImageWidget in multiple mode', () => {
     const dialog = await screen.findByRole('dialog', { name: text('Backoffice.AssetsRenameFile') });
     const field = within(dialog).getByLabelText(text('Backoffice.AssetsFileName'), { exact: false });
     await view.user.clear(field);
-    await view.user.type(field, 'better.jpg');
+    await view.user.type(field, 'better');
     await view.user.click(within(dialog).getByRole('button', { name: text('Backoffice.Save') }));
 
     await waitFor(() => expect(input(view.container, 'asset-one-name')?.value).toBe('better.jpg'));
     expect(input(view.container, 'asset-one-name-changed')?.value).toBe('true');
+    expect(assetEditsOf(changes.at(-1) ?? [])).toEqual([{ AssetId: first.AssetId, Name: 'better.jpg' }]);
+    expect(view.server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });
 

@@ -182,7 +182,6 @@ function AssetWidgetBase({
         >
           {widget.assets.map((asset, index) => {
             const dimensions = formatDimensions(asset.Width, asset.Height);
-            const busy = widget.busyId === asset.guid;
             return (
               <Box
                 component="li"
@@ -198,7 +197,6 @@ function AssetWidgetBase({
                   borderColor: dragOver === index ? 'primary.main' : 'divider',
                   borderStyle: dragOver === index ? 'dashed' : 'solid',
                   borderRadius: 1,
-                  opacity: busy ? 0.6 : 1,
                 }}
               >
                 <Box
@@ -218,7 +216,13 @@ function AssetWidgetBase({
                       component="img"
                       src={asset.thumbnail_url}
                       alt={asset.Name}
-                      sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+                      // A turn shows on the preview; the image itself turns when the form is saved.
+                      sx={{
+                        width: '100%',
+                        height: '100%',
+                        objectFit: 'contain',
+                        transform: asset.Rotation ? `rotate(${asset.Rotation}deg)` : undefined,
+                      }}
                     />
                   ) : (
                     <InsertDriveFileIcon sx={{ color: 'text.secondary' }} />
@@ -260,21 +264,18 @@ function AssetWidgetBase({
                       <ActionButton
                         label={t('Backoffice.AssetsRotateLeft', { name: asset.Name })}
                         icon={<RotateLeftIcon fontSize="small" />}
-                        disabled={busy}
-                        onClick={() => void widget.rotate(asset, 'left')}
+                        onClick={() => widget.rotate(asset, 'left')}
                       />
                       <ActionButton
                         label={t('Backoffice.AssetsRotateRight', { name: asset.Name })}
                         icon={<RotateRightIcon fontSize="small" />}
-                        disabled={busy}
-                        onClick={() => void widget.rotate(asset, 'right')}
+                        onClick={() => widget.rotate(asset, 'right')}
                       />
                     </>
                   )}
                   <ActionButton
                     label={t('Backoffice.AssetsRenameItem', { name: asset.Name })}
                     icon={ACTION_ICONS.rename}
-                    disabled={busy}
                     onClick={() => setRenaming(asset)}
                   />
                   <ActionButton
@@ -352,10 +353,10 @@ function AssetWidgetBase({
         title={t('Backoffice.AssetsRenameFile')}
         label={t('Backoffice.AssetsFileName')}
         initialValue={renaming?.Name ?? ''}
-        saving={renaming !== null && widget.busyId === renaming.guid}
-        onSubmit={async (name) => {
-          if (renaming && (await widget.rename(renaming, name))) setRenaming(null);
-          else setRenaming(null);
+        fileName
+        onSubmit={(name) => {
+          if (renaming) widget.rename(renaming, name);
+          setRenaming(null);
         }}
         onClose={() => setRenaming(null)}
       />

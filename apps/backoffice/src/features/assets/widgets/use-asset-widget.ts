@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@vitrine/api-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../lib/api-context';
 import { assetQueryOptions } from '../api/queries';
-import { problemMessage } from '../hooks/problem-message';
 import { moveItem } from '../lib/order';
-import { addAssets, toWidgetAsset, type WidgetAsset, widgetHiddenInputs } from './widget-inputs';
+import { addAssets, toWidgetAsset, turned, type WidgetAsset, widgetHiddenInputs } from './widget-inputs';
 
 export interface AssetWidgetOptions {
   uniqueId: string;
@@ -20,8 +18,8 @@ export interface AssetWidgetOptions {
 }
 
 /**
- * The state every asset widget shares: the list (controlled or not), its order, the renames, the
- * hidden form inputs and the required-file checkbox, and the calls that change one asset.
+ * The state every asset widget shares: the list (controlled or not), its order, the renames and
+ * turns waiting for the form's save, the hidden form inputs and the required-file checkbox.
  */
 export function useAssetWidget({
   uniqueId,
@@ -36,9 +34,7 @@ export function useAssetWidget({
   const list = useMemo(() => (value ? [...value] : own), [value, own]);
   const latest = useRef(list);
   latest.current = list;
-  const [renamed, setRenamed] = useState<ReadonlySet<string>>(() => new Set());
   const [errors, setErrors] = useState<string[]>([]);
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   const setList = useCallback(
     (next: WidgetAsset[]) => {
@@ -78,37 +74,17 @@ export function useAssetWidget({
     [setList],
   );
 
-  const run = async <T>(guid: string, call: () => Promise<T>): Promise<T | undefined> => {
-    setBusyId(guid);
-    try {
-      return await call();
-    } catch (error) {
-      // 400/409 are answered here; anything else already went through the error flow.
-      if (isApiError(error) && (error.status === 400 || error.status === 409))
-        setErrors([problemMessage(error, 'Name')]);
-      return undefined;
-    } finally {
-      setBusyId(null);
-    }
+  // A rename or a turn changes the widget's list only: the form's save writes them (ADR 015), so an
+  // editor who leaves without saving has changed nothing in the library.
+  const rename = (asset: WidgetAsset, name: string) => {
+    if (name !== asset.Name) replace({ ...asset, Name: name, Renamed: true });
   };
-  const rename = async (asset: WidgetAsset, name: string) => {
-    const updated = await run(asset.guid, () => api.assetsLibrary.updateAsset(asset.AssetId, { Name: name }));
-    if (!updated) return false;
-    replace(toWidgetAsset(updated));
-    setRenamed((set) => new Set(set).add(asset.guid));
-    return true;
-  };
-  const rotate = async (asset: WidgetAsset, direction: 'left' | 'right') => {
-    const turned = await run(asset.guid, () =>
-      api.assetsLibrary.rotateAsset(asset.AssetId, { Direction: direction }),
-    );
-    if (turned) replace(toWidgetAsset(turned));
-  };
+  const rotate = (asset: WidgetAsset, direction: 'left' | 'right') => replace(turned(asset, direction));
 
-  const inputs = useMemo(
-    () => widgetHiddenInputs(uniqueId, list, { multiple, renamed }),
-    [uniqueId, list, multiple, renamed],
-  );
+  const inputs = useMemo(() => {
+    const renamed = new Set(list.filter((asset) => asset.Renamed).map((asset) => asset.guid));
+    return widgetHiddenInputs(uniqueId, list, { multiple, renamed });
+  }, [uniqueId, list, multiple]);
 
   return {
     assets: list,
@@ -117,7 +93,6 @@ export function useAssetWidget({
     move,
     rename,
     rotate,
-    busyId,
     inputs,
     /** The required-file checkbox of spec 000 §4: checked when at least one asset is present. */
     hasAsset: list.length > 0,

@@ -72,10 +72,12 @@ export function useWidgetUpload({
   const [cropping, setCropping] = useState(false);
   const settleCrop = useRef<((outcome: CropOutcome) => void) | null>(null);
 
+  // A widget's uploads wait for the form's save before they join the library (ADR 015).
   const query: UploadQuery = {
     ...(folderId ? { FolderId: folderId } : {}),
     ...(accept ? { Accept: accept } : {}),
     ...(maxFileSize ? { MaxFileSize: maxFileSize } : {}),
+    Pending: true,
   };
 
   const closeCrop = useCallback((outcome: CropOutcome) => {
@@ -110,7 +112,9 @@ export function useWidgetUpload({
       const [uploaded] = await uploader.send([file], query);
       return uploaded ? uploadedAsset(uploaded) : undefined;
     }
-    const [temporary] = await uploader.send([file], { ...query, Temporary: true });
+    // The crop of a temporary upload waits for the form's save as well (the server sees to it).
+    const { Pending: _pending, ...kept } = query;
+    const [temporary] = await uploader.send([file], { ...kept, Temporary: true });
     if (!temporary?.tmpName) return undefined;
     const outcome = await new Promise<CropOutcome>((resolve) => {
       settleCrop.current = resolve;

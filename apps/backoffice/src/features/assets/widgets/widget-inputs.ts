@@ -1,10 +1,18 @@
-import type { Asset, UploadedFile } from '@vitrine/api-client';
+import type { Asset, AssetEdit, UploadedFile } from '@vitrine/api-client';
 
-/** What a widget keeps of an asset: enough to show it and to post it. */
+/**
+ * What a widget keeps of an asset: enough to show it and to post it, and what the editor changed in
+ * the widget, which is written only when the form is saved (ADR 015).
+ */
 export type WidgetAsset = Pick<
   Asset,
   'AssetId' | 'guid' | 'Name' | 'Uri' | 'thumbnail_url' | 'size' | 'fileType' | 'Width' | 'Height'
->;
+> & {
+  /** Renamed in the widget: Name is the new name. */
+  Renamed?: boolean;
+  /** Turned in the widget, clockwise, in degrees (0, 90, 180 or 270): only the preview shows it yet. */
+  Rotation?: number;
+};
 
 export function toWidgetAsset(asset: Asset | WidgetAsset): WidgetAsset {
   const { AssetId, guid, Name, Uri, thumbnail_url, size, fileType, Width, Height } = asset;
@@ -41,7 +49,8 @@ export interface HiddenInput {
  * - AssetLoaded{uniqueId}: "true" when it holds an asset, else "false";
  * - asset-{uniqueId}-name and asset-{uniqueId}-name-changed: the (first) asset's name and whether the
  *   editor renamed it in this widget ("true"/"false");
- * - multiple mode only: asset-{guid} (the guid) and asset-{guid}-name for every asset.
+ * - multiple mode only: asset-{guid} (the guid) and asset-{guid}-name for every asset;
+ * - ours, either mode: asset-{guid}-rotation, the clockwise degrees of a turn made in the widget.
  */
 export function widgetHiddenInputs(
   uniqueId: string,
@@ -64,6 +73,9 @@ export function widgetHiddenInputs(
       inputs.push({ name: `asset-${asset.guid}-name`, value: asset.Name });
     }
   }
+  // Ours: a turn waiting for the save, clockwise degrees, for each turned asset.
+  for (const asset of assets)
+    if (asset.Rotation) inputs.push({ name: `asset-${asset.guid}-rotation`, value: String(asset.Rotation) });
   return inputs;
 }
 
@@ -83,6 +95,26 @@ export function addAssets(
     next.push(asset);
   }
   return next;
+}
+
+/** The quarter turn the preview takes, added to the asset's pending one. */
+export function turned(asset: WidgetAsset, direction: 'left' | 'right'): WidgetAsset {
+  return { ...asset, Rotation: ((asset.Rotation ?? 0) + (direction === 'right' ? 90 : 270)) % 360 };
+}
+
+/** What the form's save writes of the widget's changes: each renamed or turned asset. */
+export function assetEditsOf(assets: readonly WidgetAsset[]): AssetEdit[] {
+  return assets.flatMap((asset) => {
+    const rotation = asset.Rotation ?? 0;
+    if (!asset.Renamed && rotation === 0) return [];
+    return [
+      {
+        AssetId: asset.AssetId,
+        ...(asset.Renamed ? { Name: asset.Name } : {}),
+        ...(rotation ? { Rotation: rotation as AssetEdit['Rotation'] } : {}),
+      },
+    ];
+  });
 }
 
 /** Rotation is offered only for a square image (spec 000 §4). */
