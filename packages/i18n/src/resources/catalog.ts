@@ -90,6 +90,9 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Options du produit',
     'Catalog.ChooseValue': 'Choisir : {name}',
     'Catalog.Updating': 'Mise à jour du produit…',
+    'Catalog.SeeAll': 'Voir tout',
+    'Catalog.SliderPause': 'Pause',
+    'Catalog.SliderPlay': 'Lecture',
   },
   nl: {
     'Catalog.Catalog': 'Catalogus',
@@ -179,6 +182,9 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Productopties',
     'Catalog.ChooseValue': 'Kies: {name}',
     'Catalog.Updating': 'Product wordt bijgewerkt…',
+    'Catalog.SeeAll': 'Alles bekijken',
+    'Catalog.SliderPause': 'Pauzeren',
+    'Catalog.SliderPlay': 'Afspelen',
   },
   es: {
     'Catalog.Catalog': 'Catálogo',
@@ -268,6 +274,9 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Opciones del producto',
     'Catalog.ChooseValue': 'Elija: {name}',
     'Catalog.Updating': 'Actualizando el producto…',
+    'Catalog.SeeAll': 'Ver todo',
+    'Catalog.SliderPause': 'Pausa',
+    'Catalog.SliderPlay': 'Reproducir',
   },
   de: {
     'Catalog.Catalog': 'Katalog',
@@ -357,6 +366,9 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Produktoptionen',
     'Catalog.ChooseValue': 'Auswählen: {name}',
     'Catalog.Updating': 'Produkt wird aktualisiert…',
+    'Catalog.SeeAll': 'Alle ansehen',
+    'Catalog.SliderPause': 'Pause',
+    'Catalog.SliderPlay': 'Abspielen',
   },
   it: {
     'Catalog.Catalog': 'Catalogo',
@@ -446,6 +458,9 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Opzioni del prodotto',
     'Catalog.ChooseValue': 'Scegli: {name}',
     'Catalog.Updating': 'Aggiornamento del prodotto…',
+    'Catalog.SeeAll': 'Vedi tutto',
+    'Catalog.SliderPause': 'Pausa',
+    'Catalog.SliderPlay': 'Riproduci',
   },
   pt: {
     'Catalog.Catalog': 'Catálogo',
@@ -535,5 +550,8 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Opções do produto',
     'Catalog.ChooseValue': 'Escolha: {name}',
     'Catalog.Updating': 'A atualizar o produto…',
+    'Catalog.SeeAll': 'Ver tudo',
+    'Catalog.SliderPause': 'Pausa',
+    'Catalog.SliderPlay': 'Reproduzir',
   },
 });
