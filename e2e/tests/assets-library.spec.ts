@@ -240,6 +240,17 @@ test.describe('asset library', () => {
     expect(overflow).toBeLessThanOrEqual(1);
   });
 
+  test('the content pages and the catalogue products are lists of list items (axe)', async ({ page }) => {
+    await signIn(page, '/admin/content');
+    const pages = page.getByRole('region', { name: 'Pages', exact: true });
+    await expect(pages.getByRole('listitem')).toHaveCount(4);
+    await expect(pages.getByRole('button', { name: /Livraison et retours/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/admin/catalogue');
+    await expect(page.getByRole('list', { name: 'Produits' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('the hero image widget crops a larger image to 1600 × 600 and the content page shows it', async ({
     page,
   }) => {
