@@ -357,8 +357,15 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
     });
 
     it('answers another culture’s slug with the product in this culture (the page then redirects)', async () => {
-      const product = (await get('/api/v1/catalog/nl/products/by-slug?slug=chaise-oslo')).json<ProductDetail>();
-      expect(product).toMatchObject({ ProductId: P(1), Culture: 'nl', Slug: 'stoel-oslo', Name: 'Stoel Oslo' });
+      const product = (
+        await get('/api/v1/catalog/nl/products/by-slug?slug=chaise-oslo')
+      ).json<ProductDetail>();
+      expect(product).toMatchObject({
+        ProductId: P(1),
+        Culture: 'nl',
+        Slug: 'stoel-oslo',
+        Name: 'Stoel Oslo',
+      });
     });
 
     it('finds a renamed product and a renamed category by their former slugs, per culture', async () => {
@@ -369,7 +376,9 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
       await rename('product_translations', 'product_id', P(1), 'fr', 'chaise-oslo-en-chene');
       await rename('category_translations', 'category_id', CAT.chairs, 'nl', 'stoelen-en-krukken');
       try {
-        const renamed = (await get('/api/v1/catalog/fr/products/by-slug?slug=chaise-oslo')).json<ProductDetail>();
+        const renamed = (
+          await get('/api/v1/catalog/fr/products/by-slug?slug=chaise-oslo')
+        ).json<ProductDetail>();
         expect(renamed).toMatchObject({ ProductId: P(1), Slug: 'chaise-oslo-en-chene' });
         expect(renamed.Alternates).toEqual([
           { Culture: 'fr', Slug: 'chaise-oslo-en-chene', Url: '/fr/p/chaise-oslo-en-chene' },
@@ -379,7 +388,9 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
         expect((await get('/api/v1/catalog/nl/products/by-slug?slug=chaise-oslo')).json()).toMatchObject({
           Slug: 'stoel-oslo',
         });
-        const category = (await get('/api/v1/catalog/nl/categories/by-slug?slug=stoelen')).json<CategoryDetail>();
+        const category = (
+          await get('/api/v1/catalog/nl/categories/by-slug?slug=stoelen')
+        ).json<CategoryDetail>();
         expect(category).toMatchObject({
           CategoryId: CAT.chairs,
           Culture: 'nl',
@@ -387,9 +398,12 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
           Url: '/nl/c/stoelen-en-krukken',
         });
         // The sitemap lists the current addresses, as the page's alternates name them.
-        const sitemap = (await t.app.inject({ url: '/sitemap-pages.xml', headers: { host: 'shop.example' } })).body;
+        const sitemap = (await t.app.inject({ url: '/sitemap-pages.xml', headers: { host: 'shop.example' } }))
+          .body;
         for (const alternate of category.Alternates)
-          expect(sitemap).toContain(`hreflang="${alternate.Culture}" href="http://shop.example${alternate.Url}"`);
+          expect(sitemap).toContain(
+            `hreflang="${alternate.Culture}" href="http://shop.example${alternate.Url}"`,
+          );
         expect(sitemap).not.toContain('/nl/c/stoelen<');
       } finally {
         await rename('product_translations', 'product_id', P(1), 'fr', 'chaise-oslo');
