@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { problems } from '../../lib/problem';
-import { categoryUrl, productUrl } from '../catalog/urls';
-import { contentPageUrl } from '../content/urls';
+import { categoryUrl, productUrl } from '../catalog';
+import { contentPageUrl } from '../content';
 import { seoRepository } from './seo-repository';
 import { PRODUCTS_PER_PART, sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntries } from './sitemap';
 
