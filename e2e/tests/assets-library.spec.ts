@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   expect,
@@ -250,6 +251,20 @@ test.describe('asset library', () => {
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
+  });
+
+  test('the content pages and the catalogue products are lists of list items (axe)', async ({ page }) => {
+    await signIn(page, '/admin/content');
+    const pages = page.getByRole('region', { name: 'Pages', exact: true });
+    await expect(pages.getByRole('listitem')).toHaveCount(4);
+    await expect(pages.getByRole('button', { name: /Livraison et retours/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The products' list is built the same way: axe's list rules on it.
+    await page.getByRole('link', { name: 'Catalogue' }).click();
+    const products = page.getByRole('list', { name: 'Produits' });
+    await expect(products.getByRole('listitem').first()).toBeVisible();
+    const lists = await new AxeBuilder({ page }).withRules(['list', 'listitem']).analyze();
+    expect(lists.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('the hero image widget crops a larger image to 1600 × 600 and the content page shows it', async ({

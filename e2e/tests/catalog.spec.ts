@@ -335,6 +335,52 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('radio', { name: value.DisplayValue, exact: true })).toBeChecked();
   });
 
+  test('a failed variations call goes back to the variant on screen and the error flow says so', async ({
+    page,
+    request,
+  }) => {
+    // A product whose other colour has photos of its own: a half-applied choice would show them.
+    let target: { product: Product; value: AttributeValue; current: AttributeValue } | null = null;
+    await findProduct(request, (product) => {
+      const attribute = product.Variation.ProductVariantAttributesViewModel.find(
+        (candidate) => candidate.VariationDisplayTypeValue === 'Square',
+      );
+      if (!attribute) return false;
+      const current = attribute.ProductAttributeValuesViewModel.find(
+        (candidate) => candidate.ProductAttributeValueId === attribute.Value,
+      );
+      const value = attribute.ProductAttributeValuesViewModel.find(
+        (candidate) =>
+          !candidate.IsUnavailable &&
+          candidate.ProductAttributeValueId !== attribute.Value &&
+          product.Photos.some((photo) => photo.AttributeValueId === candidate.ProductAttributeValueId),
+      );
+      if (!value || !current) return false;
+      target = { product, value, current };
+      return true;
+    });
+    const { product, value, current } = target!;
+    await openProduct(page, product);
+    const gallery = page.locator('.product-gallery');
+    const photoBefore = await gallery.getAttribute('data-first-photo');
+    await page.route('**/api/v1/catalog/products/*/productvariants**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: '{"type":"/problems/internal","title":"Internal error","status":500}',
+      }),
+    );
+    await clickSwatch(page, value.DisplayValue);
+    const dialog = page.locator('dialog.error-modal');
+    await expect(dialog).toContainText('Une erreur inattendue est survenue. Veuillez réessayer.');
+    await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('radio', { name: current.DisplayValue, exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: value.DisplayValue, exact: true })).not.toBeChecked();
+    await expect(page.getByTestId('product-sku')).toHaveText(product.Variation.SKU);
+    await expect(gallery).toHaveAttribute('data-first-photo', photoBefore ?? '');
+  });
+
   test('an unavailable value is disabled, labelled, and cannot be chosen', async ({ page, request }) => {
     const product = await findProduct(request, (candidate) =>
       candidate.Variation.ProductVariantAttributesViewModel.some((attribute) =>

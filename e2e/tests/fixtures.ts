@@ -19,7 +19,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * No WCAG 2.1 A/AA violation on the page. With `rules`, these best-practice rules too (heading-order:
+ * headings go down one level at a time).
+ */
+export async function expectNoAxeViolations(page: Page, options: { rules?: string[] } = {}): Promise<void> {
   // Content fading in (data-animate) is judged once it has arrived, not half-transparent.
   await page.waitForFunction(() =>
     document
@@ -29,8 +33,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
+  const extra = options.rules?.length
+    ? (await new AxeBuilder({ page }).withRules(options.rules).analyze()).violations
+    : [];
   expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [...results.violations, ...extra].map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 

@@ -50,7 +50,12 @@ export async function prepareShop(app: Awaited<ReturnType<typeof buildServer>>, 
   const adminCreated = await securityService(app.db).ensureAdmin(config.admin.email, config.admin.password);
   if (adminCreated) app.log.info({ email: config.admin.email }, 'created the first staff account');
   if (!config.seedDemoContent) return;
-  const report = await seedDemoContent(app.db, { hashPassword, demoCustomer: DEMO_CUSTOMER });
+  const report = await seedDemoContent(app.db, {
+    hashPassword,
+    demoCustomer: DEMO_CUSTOMER,
+    // The homepage's drawn hero image belongs with the demo catalogue (people, not API tests).
+    storage: config.demoProducts > 0 ? app.storage : undefined,
+  });
   if (report.pagesCreated || report.customerCreated) app.log.info(report, 'seeded demo content');
   if (config.demoProducts > 0) {
     // A no-op once the shop has products, so restarts and editors' catalogues are left alone.

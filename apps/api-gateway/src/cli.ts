@@ -42,11 +42,16 @@ async function main(command: string | undefined, args: string[]) {
     console.log(`migrated (${handle.driver})`);
     if (command !== 'seed') return;
     await securityService(handle.db).ensureAdmin(config.admin.email, config.admin.password);
-    const report = await seedDemoContent(handle.db, { hashPassword, demoCustomer: DEMO_CUSTOMER });
+    const products = seedArgs.products ?? config.demoProducts;
+    const storage = filesystemStorage(path.join(config.dataDir, 'assets'));
+    const report = await seedDemoContent(handle.db, {
+      hashPassword,
+      demoCustomer: DEMO_CUSTOMER,
+      storage: products > 0 ? storage : undefined,
+    });
     console.log(
       `seeded: ${report.pagesCreated} pages, ${report.settingsCreated} settings, demo customer ${report.customerCreated ? 'created' : 'kept'}`,
     );
-    const products = seedArgs.products ?? config.demoProducts;
     if (products <= 0) return;
     const bar = new cliProgress.SingleBar(
       {
@@ -58,7 +63,7 @@ async function main(command: string | undefined, args: string[]) {
     let started = false;
     const catalog = await seedCatalog(handle.db, {
       products,
-      storage: filesystemStorage(path.join(config.dataDir, 'assets')),
+      storage,
       onProgress: (done, total) => {
         if (!started) {
           bar.start(total, 0);

@@ -1,10 +1,12 @@
 import {
   type ApiError,
   type CatalogListResponse,
+  type CategoryDetail,
   createApiClient,
   type ProductDetail,
   type VariationResponse,
 } from '@vitrine/api-client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTR,
@@ -402,8 +404,87 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
         '/problems/not-found',
       );
       expectProblem(await get('/api/v1/catalog/fr/products/by-slug?slug=chaise-secrete'), 404);
-      expectProblem(await get('/api/v1/catalog/nl/products/by-slug?slug=chaise-oslo'), 404);
       expectProblem(await get('/api/v1/catalog/fr/products/by-slug?slug=%3Cscript%3E'), 400);
+    });
+
+    it('answers another culture’s slug with the product in this culture (the page then redirects)', async () => {
+      const product = (
+        await get('/api/v1/catalog/nl/products/by-slug?slug=chaise-oslo')
+      ).json<ProductDetail>();
+      expect(product).toMatchObject({
+        ProductId: P(1),
+        Culture: 'nl',
+        Slug: 'stoel-oslo',
+        Name: 'Stoel Oslo',
+      });
+    });
+
+    it('finds a renamed product and a renamed category by their former slugs, per culture', async () => {
+      const rename = (table: string, key: string, id: string, culture: string, slug: string) =>
+        t.app.db.execute(
+          sql`update ${sql.identifier(table)} set slug = ${slug} where ${sql.identifier(key)} = ${id}::uuid and culture = ${culture}`,
+        );
+      await rename('product_translations', 'product_id', P(1), 'fr', 'chaise-oslo-en-chene');
+      await rename('category_translations', 'category_id', CAT.chairs, 'nl', 'stoelen-en-krukken');
+      try {
+        const renamed = (
+          await get('/api/v1/catalog/fr/products/by-slug?slug=chaise-oslo')
+        ).json<ProductDetail>();
+        expect(renamed).toMatchObject({ ProductId: P(1), Slug: 'chaise-oslo-en-chene' });
+        expect(renamed.Alternates).toEqual([
+          { Culture: 'fr', Slug: 'chaise-oslo-en-chene', Url: '/fr/p/chaise-oslo-en-chene' },
+          { Culture: 'nl', Slug: 'stoel-oslo', Url: '/nl/p/stoel-oslo' },
+        ]);
+        // The former French slug asked in Dutch: the Dutch page.
+        expect((await get('/api/v1/catalog/nl/products/by-slug?slug=chaise-oslo')).json()).toMatchObject({
+          Slug: 'stoel-oslo',
+        });
+        const category = (
+          await get('/api/v1/catalog/nl/categories/by-slug?slug=stoelen')
+        ).json<CategoryDetail>();
+        expect(category).toMatchObject({
+          CategoryId: CAT.chairs,
+          Culture: 'nl',
+          Slug: 'stoelen-en-krukken',
+          Url: '/nl/c/stoelen-en-krukken',
+        });
+        // The sitemap lists the current addresses, as the page's alternates name them.
+        const sitemap = (await t.app.inject({ url: '/sitemap-pages.xml', headers: { host: 'shop.example' } }))
+          .body;
+        for (const alternate of category.Alternates)
+          expect(sitemap).toContain(
+            `hreflang="${alternate.Culture}" href="http://shop.example${alternate.Url}"`,
+          );
+        expect(sitemap).not.toContain('/nl/c/stoelen<');
+      } finally {
+        await rename('product_translations', 'product_id', P(1), 'fr', 'chaise-oslo');
+        await rename('category_translations', 'category_id', CAT.chairs, 'nl', 'stoelen');
+      }
+      expect((await get('/api/v1/catalog/fr/products/by-slug?slug=chaise-oslo')).json()).toMatchObject({
+        Slug: 'chaise-oslo',
+      });
+    });
+
+    it('serves a category page’s facts by slug, with its alternates, and 404s an unknown one', async () => {
+      const response = await get('/api/v1/catalog/fr/categories/by-slug?slug=chaises');
+      expect(response.statusCode).toBe(200);
+      expect(response.json<CategoryDetail>()).toEqual({
+        CategoryId: CAT.chairs,
+        Culture: 'fr',
+        Name: 'Chaises',
+        Slug: 'chaises',
+        Url: '/fr/c/chaises',
+        Photo: null,
+        Alternates: [
+          { Culture: 'fr', Slug: 'chaises', Url: '/fr/c/chaises' },
+          { Culture: 'nl', Slug: 'stoelen', Url: '/nl/c/stoelen' },
+        ],
+      });
+      expect((await get('/api/v1/catalog/nl/categories/by-slug?slug=chaises')).json()).toMatchObject({
+        Slug: 'stoelen',
+      });
+      expectProblem(await get('/api/v1/catalog/fr/categories/by-slug?slug=nulle-part'), 404);
+      expectProblem(await get('/api/v1/catalog/fr/categories/by-slug?slug=%3Cb%3E'), 400);
     });
   });
 

@@ -18,15 +18,21 @@ import {
 import type { Route } from './+types/root';
 import { useBodyClasses } from './features/document/body-classes';
 import { useNonce } from './features/document/nonce';
+import { type AlternatesOf, PageAlternateLinks } from './features/document/page-alternates';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export interface PageHandle {
+export interface PageHandle<Data = unknown> {
   /** Spec 000 §2: the homepage's body gets class homepage, every other page class page. */
   pageType?: 'homepage' | 'page';
+  /**
+   * Where this page lives in each culture: the hreflang links and the language choice read it.
+   * Every page route declares it (usually `alternatesFromData`, its loader returning `alternates`).
+   */
+  alternates?: AlternatesOf<Data>;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -44,8 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <PageAlternateLinks />
       </head>
       <body className={bodyClass}>
+        {/* The target of "back to top" links (#top), CMS-authored ones included. */}
+        <div id="top" />
         <div className="page-progress" aria-hidden="true" />
         {children}
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cultureFromPath, localePath, swapCulture } from './culture-url';
+import { cultureFromPath, cultureOfSegment, isCultureLike, localePath, swapCulture } from './culture-url';
 import { negotiateCulture } from './cultures';
 
 describe('swapCulture', () => {
@@ -34,5 +34,27 @@ describe('negotiateCulture', () => {
     expect(negotiateCulture('en-US,en;q=0.5', 'fr')).toBe('fr');
     expect(negotiateCulture('nl;q=0, it', 'fr')).toBe('it');
     expect(negotiateCulture(undefined, 'es')).toBe('es');
+  });
+});
+
+describe('culture-like segments', () => {
+  it.each(['en', 'EN', 'FR', 'fr', 'pt-BR', 'de_CH', 'zh-Hant', 'en-GB'])(
+    '%s reads as a language',
+    (segment) => {
+      expect(isCultureLike(segment)).toBe(true);
+    },
+  );
+
+  it.each(['catalog', 'a-propos', 'faq', 'p', 'f1', '', 'fr-', 'en-a', 'admin'])('%s does not', (segment) => {
+    expect(isCultureLike(segment)).toBe(false);
+  });
+
+  it('names our culture when the segment is ours in another case or with a region', () => {
+    expect(cultureOfSegment('FR')).toBe('fr');
+    expect(cultureOfSegment('pt-BR')).toBe('pt');
+    expect(cultureOfSegment('De_ch')).toBe('de');
+    expect(cultureOfSegment('en')).toBeNull();
+    expect(cultureOfSegment('en-FR')).toBeNull();
+    expect(cultureOfSegment('francais')).toBeNull();
   });
 });

@@ -35,3 +35,24 @@ export function localePath(culture: Culture, path = '/', basePath = ''): string 
   const tail = path === '/' || path === '' ? '' : path.startsWith('/') ? path : `/${path}`;
   return `${normaliseBase(basePath)}/${culture}${tail}`;
 }
+
+/**
+ * A first path segment that reads as a language rather than a page: two letters, or a language
+ * tag (en-GB, pt-BR, zh-Hant), in any case. Content pages live under a culture, so no page of
+ * ours starts with such a segment; one that is not one of our cultures gets redirected.
+ */
+const CULTURE_LIKE = /^[a-z]{2}(?:[-_][a-z0-9]{2,8})*$/i;
+
+export function isCultureLike(segment: string | undefined): boolean {
+  return typeof segment === 'string' && CULTURE_LIKE.test(segment);
+}
+
+/**
+ * The culture a culture-like segment stands for when it names one of ours in another form
+ * (FR → fr, pt-BR → pt, de_CH → de); null for any other language (en, zh-Hant).
+ */
+export function cultureOfSegment(segment: string): Culture | null {
+  if (!isCultureLike(segment)) return null;
+  const language = segment.slice(0, 2).toLowerCase();
+  return isCulture(language) ? language : null;
+}

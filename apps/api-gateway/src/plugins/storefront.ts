@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler } from '@mcansh/remix-fastify/react-router';
 import { createApiClient, PROBLEM_TYPES, type StorefrontLoadContext } from '@vitrine/api-client';
-import { isCulture, negotiateCulture } from '@vitrine/i18n';
+import { isCulture, isCultureLike, negotiateCulture } from '@vitrine/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppLoadContext, ServerBuild } from 'react-router';
@@ -92,7 +92,11 @@ export const storefrontPlugin = fp(
       ) => {
         // '/fr.data' is React Router's data request for the page '/fr'.
         const culture = request.params.culture.replace(/\.data$/, '');
-        if (!isCulture(culture)) {
+        // '/en/…', '/FR/…', '/pt-BR/…': a culture that is not ours (or ours in another form) is
+        // the storefront's to redirect, for a document and for its in-place (.data) load alike.
+        const foreignCulture =
+          isCultureLike(culture) && (request.method === 'GET' || request.method === 'HEAD');
+        if (!isCulture(culture) && !foreignCulture) {
           const looksLikePage =
             request.method === 'GET' &&
             !RESERVED_SEGMENTS.has(culture) &&

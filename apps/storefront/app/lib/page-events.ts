@@ -7,6 +7,8 @@ export const PAGE_EVENTS = {
   loaded: 'vitrine:page-loaded',
   imagesLoaded: 'vitrine:page-images-loaded',
   finished: 'vitrine:page-finished',
+  /** A same-page anchor is being scrolled to (side panels close on it, spec 001 §4). */
+  scrollToAnchor: 'vitrine:scroll-to-anchor',
 } as const;
 
 export interface PageLoadedDetail {

@@ -1,12 +1,17 @@
 import { isApiError } from '@vitrine/api-client';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { BrandsCarousel } from '../features/catalog/brands-carousel';
 import { catalogApi } from '../features/catalog/catalog-api';
 import { CatalogList } from '../features/catalog/catalog-list';
-import { catalogAlternates, listMeta } from '../features/catalog/catalog-meta';
+import { listMeta } from '../features/catalog/catalog-meta';
 import { readListState, toListQuery } from '../features/catalog/filter-model';
+import { lastPageAddress } from '../features/catalog/last-page';
+import { alternatesFromData, samePathAlternates } from '../features/document/page-alternates';
 import { useTranslation } from '../features/i18n/translation-context';
+import type { PageHandle } from '../root';
 import type { Route } from './+types/catalog';
+
+export const handle: PageHandle = { alternates: alternatesFromData };
 
 /** {app}/{culture}/catalog: every product, or the search results for ?q= (spec 001 §2). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -21,11 +26,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       state.q ? Promise.resolve([]) : catalog.brands(culture),
       context.api.content.siteSettings(),
     ]);
+    const last = lastPageAddress(url, list);
+    if (last) throw redirect(last);
     return {
       state,
       list,
       categories,
       brands,
+      alternates: samePathAlternates(context.site.basePath, '/catalog'),
       shopName: settings.ShopName,
       origin: url.origin,
       basePath: context.site.basePath,
@@ -52,7 +60,6 @@ export const meta: Route.MetaFunction = ({ data: loaded, params, matches }) => {
     title,
     shopName,
     canonical: `${origin}${basePath}/${culture}/catalog${page}`,
-    alternates: state.q ? undefined : catalogAlternates(origin, basePath),
     // Search result pages and filtered variants are not pages of their own for search engines.
     noindex: Boolean(state.q) || Object.keys(state.filter).length > 0,
   });

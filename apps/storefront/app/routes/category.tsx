@@ -1,37 +1,52 @@
 import { isApiError } from '@vitrine/api-client';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { catalogApi } from '../features/catalog/catalog-api';
 import { CatalogList } from '../features/catalog/catalog-list';
 import { listMeta } from '../features/catalog/catalog-meta';
 import { findCategory } from '../features/catalog/category-list';
 import { readListState, toListQuery } from '../features/catalog/filter-model';
+import { lastPageAddress } from '../features/catalog/last-page';
+import { alternatesFromData } from '../features/document/page-alternates';
 import { useTranslation } from '../features/i18n/translation-context';
+import type { PageHandle } from '../root';
 import type { Route } from './+types/category';
 
-/** {app}/{culture}/c/{slug}: a category's products; the slug is resolved through the category tree. */
+export const handle: PageHandle = { alternates: alternatesFromData };
+
+/**
+ * {app}/{culture}/c/{slug}: a category's products. The slug is resolved by the API (a former slug
+ * or another culture's answers the category with its current one, and the page redirects there);
+ * the tree gives the children and the breadcrumb.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const culture = params.culture as Parameters<typeof context.api.content.menu>[0];
   const url = new URL(request.url);
   const state = readListState(url.searchParams);
   const catalog = catalogApi(context.api.request);
-  const [tree, settings] = await Promise.all([
-    catalog.categories(culture),
-    context.api.content.siteSettings(),
-  ]);
-  const found = findCategory(tree, params.slug);
-  if (!found) throw data(null, { status: 404 });
   try {
+    const [detail, tree, settings] = await Promise.all([
+      context.api.catalog.categoryBySlug(culture, params.slug),
+      catalog.categories(culture),
+      context.api.content.siteSettings(),
+    ]);
+    if (detail.Slug !== params.slug) throw redirect(`${detail.Url}${url.search}`, 301);
+    const found = findCategory(tree, detail.Slug);
+    if (!found) throw data(null, { status: 404 });
     const list = await catalog.list(culture, toListQuery(state, { categoryId: found.category.CategoryId }));
+    const last = lastPageAddress(url, list);
+    if (last) throw redirect(last);
     return {
       state,
       list,
       category: found.category,
       ancestors: found.ancestors,
+      alternates: detail.Alternates,
       shopName: settings.ShopName,
       origin: url.origin,
     };
   } catch (error) {
-    if (isApiError(error) && error.status === 400) throw data(null, { status: 404 });
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw data(null, { status: 404 });
     throw error;
   }
 }

@@ -3,7 +3,11 @@ import { data, redirect } from 'react-router';
 import { CmsHtml } from '../features/content/cms-html';
 import { HeroImage } from '../features/content/hero-image';
 import { contentPageMeta } from '../features/content/page-meta';
+import { alternatesFromData } from '../features/document/page-alternates';
+import type { PageHandle } from '../root';
 import type { Route } from './+types/content-page';
+
+export const handle: PageHandle = { alternates: alternatesFromData };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const culture = params.culture as Parameters<typeof context.api.content.pageBySlug>[0];
@@ -18,7 +22,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       const url = new URL(request.url);
       throw redirect(`${context.site.basePath}/${culture}/${page.Slug}${url.search}`, 301);
     }
-    return { page, shopName: settings.ShopName, origin: new URL(request.url).origin };
+    return {
+      page,
+      alternates: page.Alternates,
+      shopName: settings.ShopName,
+      origin: new URL(request.url).origin,
+    };
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 });

@@ -1,10 +1,11 @@
 import { isApiError } from '@vitrine/api-client';
-import { isCulture } from '@vitrine/i18n';
+import { cultureOfSegment, isCulture, isCultureLike, negotiateCulture } from '@vitrine/i18n';
 import { useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
   Outlet,
+  redirect,
   type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
@@ -18,6 +19,7 @@ import { RevealOnScroll } from '../features/document/reveal-on-scroll';
 import { ErrorFlowProvider } from '../features/error-flow/error-flow-provider';
 import { loadStrings } from '../features/i18n/load-strings';
 import { TranslationProvider, useTranslation } from '../features/i18n/translation-context';
+import { useOpenSidePanel } from '../features/layout/side-panels';
 import { SiteProvider } from '../features/layout/site-context';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
@@ -26,9 +28,9 @@ import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { Tracking } from '../features/tracking/tracking';
 import type { Route } from './+types/culture-layout';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { culture } = params;
-  if (!isCulture(culture)) throw data(null, { status: 404 });
+  if (!isCulture(culture)) throw foreignCultureRedirect(culture, request, context.site);
   const { api } = context;
   const [strings, settings, menu, user] = await Promise.all([
     loadStrings(api, culture),
@@ -47,7 +49,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     user,
     antiforgeryToken: context.antiforgeryToken,
     site: context.site,
+    /** The hreflang links are absolute. */
+    origin: new URL(request.url).origin,
   };
+}
+
+/**
+ * A first segment that reads as a language but is not one of ours: /FR/catalog → /fr/catalog and
+ * /pt-BR/… → /pt/… for good (301); /en/catalog → the same path in the visitor's best culture
+ * (302, it depends on Accept-Language). Anything else is a page that does not exist.
+ */
+function foreignCultureRedirect(
+  segment: string,
+  request: Request,
+  site: { basePath: string; defaultCulture: Parameters<typeof negotiateCulture>[1] },
+) {
+  if (!isCultureLike(segment)) return data(null, { status: 404 });
+  const url = new URL(request.url);
+  const prefix = `${site.basePath}/${segment}`;
+  const rest = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : '';
+  const own = cultureOfSegment(segment);
+  const target = own ?? negotiateCulture(request.headers.get('accept-language'), site.defaultCulture);
+  const location = `${site.basePath}/${target}${rest}${url.search}`;
+  return own
+    ? redirect(location, 301)
+    : redirect(location, { status: 302, headers: { Vary: 'Accept-Language' } });
 }
 
 /** The shop's name as the default title; a page that failed is titled by its error. */
@@ -88,6 +114,9 @@ type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 function Shell({ data: layout, children }: { data: LayoutData; children: React.ReactNode }) {
   const { culture, strings, settings, menu, user, antiforgeryToken, site } = layout;
+  // Behind an open side panel the page is out of reach (the backdrop covers it); the header,
+  // with the panel and its toggle, stays usable.
+  const behindPanel = useOpenSidePanel() !== null || undefined;
   return (
     <TranslationProvider culture={culture} strings={strings}>
       <SiteProvider site={{ basePath: site.basePath, cmsName: site.cmsName, settings, user }}>
@@ -98,10 +127,11 @@ function Shell({ data: layout, children }: { data: LayoutData; children: React.R
         >
           <SkipLink />
           <SiteHeader menu={menu} />
-          <main id="page" className="container">
+          <main id="page" className="container" inert={behindPanel}>
             {children}
           </main>
           <SiteFooter
+            inert={behindPanel}
             menu={menu}
             extra={<CookieConsentSettingsButton />}
             consentStatus={<ConsentStatus />}

@@ -1,40 +1,90 @@
-import type { Brand } from '@vitrine/api-client';
-import { BrandsCarousel } from '../features/catalog/brands-carousel';
+import type { Brand, CatalogSort, CategoryNode, ProductListItem } from '@vitrine/api-client';
 import { catalogApi } from '../features/catalog/catalog-api';
-import { CmsHtml } from '../features/content/cms-html';
+import { parseCmsBlocks, SHELF_MAX } from '../features/content/cms-widgets';
 import { HeroImage } from '../features/content/hero-image';
+import { type HomeSection, HomeSectionView } from '../features/content/home-sections';
 import { contentPageMeta } from '../features/content/page-meta';
+import { alternatesFromData } from '../features/document/page-alternates';
 import type { PageHandle } from '../root';
 import type { Route } from './+types/home';
 
-export const handle: PageHandle = { pageType: 'homepage' };
+export const handle: PageHandle = { pageType: 'homepage', alternates: alternatesFromData };
 
+/**
+ * The homepage: the content page's body, its widget sections filled from the catalogue (the
+ * hero, category tiles, shelves of products, the brands). Each catalogue call is a garnish: when
+ * it fails its section is left out and the page still renders.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const culture = params.culture as Parameters<typeof context.api.content.homepage>[0];
-  const [page, settings, brands] = await Promise.all([
+  const catalog = catalogApi(context.api.request);
+  const [page, settings] = await Promise.all([
     context.api.content.homepage(culture),
     context.api.content.siteSettings(),
-    // The carousel is a garnish: without brands the homepage still renders, only without it.
-    catalogApi(context.api.request)
-      .brands(culture)
-      .catch((): Brand[] => []),
   ]);
-  return { page, brands, shopName: settings.ShopName, origin: new URL(request.url).origin };
+  const blocks = parseCmsBlocks(page.BodyHtml);
+  const wants = (kind: (typeof blocks)[number]['kind']) => blocks.some((block) => block.kind === kind);
+  const sorts = [
+    ...new Set(blocks.flatMap((block) => (block.kind === 'products' ? [block.sort] : []))),
+  ] as CatalogSort[];
+  const [tree, brands, shelves] = await Promise.all([
+    wants('categories') ? catalog.categories(culture).catch((): CategoryNode[] => []) : [],
+    wants('brands') ? catalog.brands(culture).catch((): Brand[] => []) : [],
+    Promise.all(
+      sorts.map((sort) =>
+        catalog
+          .list(culture, { sort, pageSize: SHELF_MAX })
+          .then((list) => list.Items)
+          .catch((): ProductListItem[] => []),
+      ),
+    ),
+  ]);
+  const shelf = new Map(sorts.map((sort, index) => [sort, shelves[index] ?? []]));
+  const sections = blocks.map((block): HomeSection => {
+    switch (block.kind) {
+      case 'categories':
+        return { kind: 'categories', title: block.title, categories: tree.slice(0, block.count) };
+      case 'products':
+        return {
+          kind: 'products',
+          title: block.title,
+          sort: block.sort,
+          items: (shelf.get(block.sort) ?? []).slice(0, block.count),
+        };
+      case 'brands':
+        return { kind: 'brands', title: block.title, brands };
+      default:
+        return block;
+    }
+  });
+  return {
+    page,
+    sections,
+    alternates: page.Alternates,
+    shopName: settings.ShopName,
+    origin: new URL(request.url).origin,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
   contentPageMeta(data?.page, data?.shopName ?? '', data?.origin ?? '');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, brands } = loaderData;
+  const { page, sections } = loaderData;
+  const hasHero = sections.some((section) => section.kind === 'hero');
   return (
-    <>
-      <article>
-        <h1>{page.Title}</h1>
-        <HeroImage image={page.HeroImage} title={page.Title} />
-        <CmsHtml html={page.BodyHtml} />
-      </article>
-      <BrandsCarousel brands={brands} variant="home" />
-    </>
+    <article className="home">
+      {hasHero ? null : (
+        <>
+          <h1>{page.Title}</h1>
+          <HeroImage image={page.HeroImage} title={page.Title} />
+        </>
+      )}
+      {sections.map((section, index) => (
+        // The body's order is the page's order; it changes only with a new page.
+        // biome-ignore lint/suspicious/noArrayIndexKey: sections have no identity of their own.
+        <HomeSectionView key={index} section={section} title={page.Title} heroImage={page.HeroImage} />
+      ))}
+    </article>
   );
 }

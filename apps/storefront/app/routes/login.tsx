@@ -1,9 +1,16 @@
 import { LoginForm } from '../features/account/login-form';
+import { alternatesFromData, samePathAlternates } from '../features/document/page-alternates';
 import { useTranslation } from '../features/i18n/translation-context';
+import type { PageHandle } from '../root';
 import type { Route } from './+types/login';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { returnUrl: new URL(request.url).searchParams.get('returnUrl') };
+export const handle: PageHandle = { alternates: alternatesFromData };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    returnUrl: new URL(request.url).searchParams.get('returnUrl'),
+    alternates: samePathAlternates(context.site.basePath, '/security/login'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

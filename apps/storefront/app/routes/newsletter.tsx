@@ -1,8 +1,13 @@
 import { isApiError } from '@vitrine/api-client';
 import { isCulture } from '@vitrine/i18n';
 import { data } from 'react-router';
+import { alternatesFromData } from '../features/document/page-alternates';
 import type { NewsletterResult } from '../features/newsletter/newsletter-form';
+import type { PageHandle } from '../root';
 import type { Route } from './+types/newsletter';
+
+// Never a page of its own (its loader answers 404), but a route like any other.
+export const handle: PageHandle = { alternates: alternatesFromData };
 
 /** The newsletter form's action: the API decides; its field errors come back to the form. */
 export async function action({ request, params, context }: Route.ActionArgs): Promise<NewsletterResult> {

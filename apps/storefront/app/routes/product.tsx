@@ -3,7 +3,11 @@ import { data, redirect } from 'react-router';
 import { catalogApi } from '../features/catalog/catalog-api';
 import { productMeta } from '../features/catalog/catalog-meta';
 import { ProductView } from '../features/catalog/product-view';
+import { alternatesFromData } from '../features/document/page-alternates';
+import type { PageHandle } from '../root';
 import type { Route } from './+types/product';
+
+export const handle: PageHandle = { alternates: alternatesFromData };
 
 /** {app}/{culture}/p/{slug}: the product page, also the quick view's data (spec 001 §2). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -14,7 +18,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       catalog.productBySlug(culture, params.slug),
       context.api.content.siteSettings(),
     ]);
-    // Reached through another culture's slug (the language choice): go to this culture's address.
+    // Reached through a former slug (a rename) or another culture's: go to the current address.
     if (product.Slug !== params.slug) {
       const url = new URL(request.url);
       throw redirect(`${context.site.basePath}/${culture}/p/${product.Slug}${url.search}`, 301);
@@ -25,7 +29,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
       });
-    return { product, degressive, shopName: settings.ShopName, origin: new URL(request.url).origin };
+    return {
+      product,
+      degressive,
+      alternates: product.Alternates,
+      shopName: settings.ShopName,
+      origin: new URL(request.url).origin,
+    };
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400))
       throw data(null, { status: 404 });

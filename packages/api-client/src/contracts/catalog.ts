@@ -22,6 +22,15 @@ export const PhotoSchema = z
   .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof PhotoSchema>;
 
+/**
+ * The same page in another culture: the hreflang links, the sitemap and the language choice all
+ * read these (one source of the other culture's address).
+ */
+export const AlternateSchema = z
+  .object({ Culture: z.string(), Slug: z.string(), Url: z.string() })
+  .meta({ id: 'Alternate' });
+export type Alternate = z.infer<typeof AlternateSchema>;
+
 export const VariationDisplayTypeSchema = z.enum(['Square', 'List', 'Dropdown']);
 
 export const ProductAttributeValueSchema = z
@@ -250,6 +259,8 @@ export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
     Slug: z.string(),
     Url: z.string(),
     ProductCount: z.number().int(),
+    /** The photo that stands for the category (home page tiles); null when it has none. */
+    Photo: PhotoSchema.nullable(),
     Children: z.array(CategoryNodeSchema),
   }),
 );
@@ -259,8 +270,24 @@ export interface CategoryNode {
   Slug: string;
   Url: string;
   ProductCount: number;
+  Photo: Photo | null;
   Children: CategoryNode[];
 }
+
+/** GET {app}/api/v1/catalog/{culture}/categories/by-slug: a category page's own facts. */
+export const CategoryDetailSchema = z
+  .object({
+    CategoryId: z.string().uuid(),
+    Culture: CultureSchema,
+    Name: z.string(),
+    /** The current slug in this culture: it differs from the asked one after a rename or for another culture's slug. */
+    Slug: z.string(),
+    Url: z.string(),
+    Photo: PhotoSchema.nullable(),
+    Alternates: z.array(AlternateSchema),
+  })
+  .meta({ id: 'CategoryDetail' });
+export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 
 export const BrandSchema = z
   .object({ BrandId: z.string().uuid(), Name: z.string(), Slug: z.string(), Logo: PhotoSchema.nullable() })
@@ -285,7 +312,7 @@ export const ProductDetailSchema = z
     Photos: z.array(PhotoSchema),
     Related: z.array(ProductListItemSchema),
     CrossSell: z.array(ProductListItemSchema),
-    Alternates: z.array(z.object({ Culture: z.string(), Slug: z.string(), Url: z.string() })),
+    Alternates: z.array(AlternateSchema),
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PhotoSchema } from './catalog';
+import { AlternateSchema, PhotoSchema } from './catalog';
 
-export const PageAlternateSchema = z.object({ Culture: z.string(), Slug: z.string(), Url: z.string() });
+export const PageAlternateSchema = AlternateSchema;
 
 export const ContentPageSchema = z
   .object({

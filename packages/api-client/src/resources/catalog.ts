@@ -6,6 +6,7 @@ import {
   type CatalogFilter,
   type CatalogListQuery,
   CatalogListResponseSchema,
+  CategoryDetailSchema,
   CategoryNodeSchema,
   DegressivePriceSchema,
   MegaMenuSchema,
@@ -83,6 +84,15 @@ export function catalogApi(request: Requester) {
         query: params,
         schema: SearchSuggestionsSchema,
         signal,
+      }),
+
+    /** A category page by its slug; a 404 is the caller's to show (not found page). */
+    categoryBySlug: (culture: Culture, slug: string, signal?: AbortSignal) =>
+      request('GET', `/api/v1/catalog/${culture}/categories/by-slug`, {
+        query: { slug },
+        schema: CategoryDetailSchema,
+        signal,
+        handles: [404],
       }),
 
     categories: (culture: Culture, signal?: AbortSignal) =>

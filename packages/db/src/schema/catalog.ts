@@ -35,6 +35,8 @@ export const categories = pgTable(
     depth: integer('depth').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
+    /** The photo that stands for the category (home page tiles); an asset of the library. */
+    imageAssetId: uuid('image_asset_id').references(() => assets.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('categories_parent_idx').on(table.parentId),
@@ -56,6 +58,27 @@ export const categoryTranslations = pgTable(
   (table) => [
     primaryKey({ columns: [table.categoryId, table.culture] }),
     uniqueIndex('category_translations_culture_slug_key').on(table.culture, table.slug),
+  ],
+);
+
+/**
+ * The slugs a category had before it was renamed, per culture, so that an old address answers a
+ * permanent redirect to the current one. Filled by a trigger on category_translations (migration
+ * 0009): every write path keeps it, the back office's and a script's alike.
+ */
+export const categorySlugHistory = pgTable(
+  'category_slug_history',
+  {
+    culture: varchar('culture', { length: 2 }).notNull(),
+    slug: text('slug').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.culture, table.slug] }),
+    index('category_slug_history_category_idx').on(table.categoryId),
   ],
 );
 
@@ -154,6 +177,23 @@ export const productTranslations = pgTable(
     uniqueIndex('product_translations_culture_slug_key').on(table.culture, table.slug),
     index('product_translations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('product_translations_culture_name_idx').on(table.culture, table.name),
+  ],
+);
+
+/** A product's former slugs per culture, kept by a trigger on product_translations (see categorySlugHistory). */
+export const productSlugHistory = pgTable(
+  'product_slug_history',
+  {
+    culture: varchar('culture', { length: 2 }).notNull(),
+    slug: text('slug').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.culture, table.slug] }),
+    index('product_slug_history_product_idx').on(table.productId),
   ],
 );
 

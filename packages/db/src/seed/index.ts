@@ -1,12 +1,21 @@
 import { CULTURES } from '@vitrine/i18n';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { contentPages, contentPageTranslations, siteSettings } from '../schema/content';
 import { users } from '../schema/security';
+import type { FileStorage } from '../storage/file-storage';
+import { folderNamed, storeImage } from './assets';
+import { renderHeroImage } from './catalog/images';
 import { demoPages } from './pages';
+
+/** The library folder of the content pages' images. */
+export const CONTENT_FOLDER = 'Contenu';
 
 export interface SeedOptions {
   hashPassword: (password: string) => Promise<string>;
   demoCustomer?: { email: string; password: string; firstName: string; lastName: string };
+  /** Where the homepage's hero image goes; without it the homepage starts without one. */
+  storage?: FileStorage;
 }
 
 export interface SeedReport {
@@ -36,6 +45,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   const customerHash = options.demoCustomer
     ? await options.hashPassword(options.demoCustomer.password)
     : null;
+  // Drawn before the transaction: it only needs storing if the homepage is created now.
+  const hero = options.storage ? await renderHeroImage() : null;
   return db.transaction(async (tx) => {
     let pagesCreated = 0;
     for (const page of demoPages(CULTURES)) {
@@ -51,6 +62,11 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         .returning({ id: contentPages.id });
       if (!created) continue;
       pagesCreated += 1;
+      if (page.isHomepage && hero && options.storage) {
+        const folder = await folderNamed(tx, CONTENT_FOLDER, null);
+        const heroId = await storeImage(tx, options.storage, hero, 'accueil-interieur.webp', folder.id);
+        await tx.update(contentPages).set({ heroAssetId: heroId }).where(eq(contentPages.id, created.id));
+      }
       await tx
         .insert(contentPageTranslations)
         .values(CULTURES.map((culture) => ({ pageId: created.id, culture, ...page.translations[culture] })));

@@ -20,7 +20,20 @@ type Links = Record<'about' | 'delivery' | 'contact', { slug: string; title: str
 
 const homeCopy: Record<
   Culture,
-  PageCopy & { cards: string; more: string; terms: string; partner: string; top: string }
+  PageCopy & {
+    cards: string;
+    more: string;
+    terms: string;
+    partner: string;
+    top: string;
+    /** The hero's call to the catalogue, and the titles of the home page's sections. */
+    shop: string;
+    categories: string;
+    popular: string;
+    newest: string;
+    services: string;
+    story: string;
+  }
 > = {
   fr: {
     slug: '',
@@ -35,7 +48,13 @@ const homeCopy: Record<
     more: 'En savoir plus',
     terms: 'Conditions générales (PDF)',
     partner: 'Notre partenaire de recyclage',
-    top: 'Haut de page',
+    top: 'Retour en haut',
+    shop: 'Découvrir le catalogue',
+    categories: 'Nos univers',
+    popular: 'Les plus aimés',
+    newest: 'Nouveautés',
+    services: 'À votre service',
+    story: 'Notre histoire',
   },
   nl: {
     slug: '',
@@ -51,6 +70,12 @@ const homeCopy: Record<
     terms: 'Algemene voorwaarden (PDF)',
     partner: 'Onze recyclagepartner',
     top: 'Naar boven',
+    shop: 'Bekijk de catalogus',
+    categories: 'Onze collecties',
+    popular: 'Meest geliefd',
+    newest: 'Nieuw binnen',
+    services: 'Tot uw dienst',
+    story: 'Ons verhaal',
   },
   es: {
     slug: '',
@@ -66,6 +91,12 @@ const homeCopy: Record<
     terms: 'Condiciones generales (PDF)',
     partner: 'Nuestro socio de reciclaje',
     top: 'Volver arriba',
+    shop: 'Ver el catálogo',
+    categories: 'Nuestros universos',
+    popular: 'Los más queridos',
+    newest: 'Novedades',
+    services: 'A su servicio',
+    story: 'Nuestra historia',
   },
   de: {
     slug: '',
@@ -81,6 +112,12 @@ const homeCopy: Record<
     terms: 'Allgemeine Geschäftsbedingungen (PDF)',
     partner: 'Unser Recyclingpartner',
     top: 'Nach oben',
+    shop: 'Zum Katalog',
+    categories: 'Unsere Welten',
+    popular: 'Beliebt',
+    newest: 'Neuheiten',
+    services: 'Für Sie da',
+    story: 'Unsere Geschichte',
   },
   it: {
     slug: '',
@@ -96,6 +133,12 @@ const homeCopy: Record<
     terms: 'Condizioni generali (PDF)',
     partner: 'Il nostro partner per il riciclo',
     top: 'Torna su',
+    shop: 'Scopri il catalogo',
+    categories: 'I nostri mondi',
+    popular: 'I più amati',
+    newest: 'Novità',
+    services: 'Al vostro servizio',
+    story: 'La nostra storia',
   },
   pt: {
     slug: '',
@@ -111,6 +154,12 @@ const homeCopy: Record<
     terms: 'Condições gerais (PDF)',
     partner: 'O nosso parceiro de reciclagem',
     top: 'Voltar ao topo',
+    shop: 'Ver o catálogo',
+    categories: 'Os nossos universos',
+    popular: 'Os mais procurados',
+    newest: 'Novidades',
+    services: 'Ao seu serviço',
+    story: 'A nossa história',
   },
 };
 
@@ -355,27 +404,39 @@ const anchorId = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
 
+/**
+ * The home page's body. Sections marked data-widget are filled by the storefront from the
+ * catalogue (the hero around the page's own image and title, the categories, a shelf of products
+ * by sort, the brands); the editor places them, orders them and titles them like any other HTML.
+ */
 function homeBody(culture: Culture, links: Links): string {
   const copy = homeCopy[culture];
   const card = (link: { slug: string; title: string; summary: string }) => `
-  <article class="card bigger-link" data-animate>
-    <h3>${escapeHtml(link.title)}</h3>
-    <p>${escapeHtml(link.summary)}</p>
-    <a href="/${culture}/${link.slug}">${escapeHtml(copy.cards)}</a>
-  </article>`;
-  return `<section class="hero">
-  <p class="hero__lead">${escapeHtml(copy.summary)}</p>
-  <a class="button" href="#stories">${escapeHtml(copy.more)}</a>
+    <article class="card bigger-link" data-animate>
+      <h3>${escapeHtml(link.title)}</h3>
+      <p>${escapeHtml(link.summary)}</p>
+      <a href="/${culture}/${link.slug}">${escapeHtml(copy.cards)}</a>
+    </article>`;
+  return `<section data-widget="hero">
+  <p class="home-hero__lead">${escapeHtml(copy.summary)}</p>
+  <p class="home-hero__actions"><a class="button" href="/${culture}/catalog">${escapeHtml(copy.shop)}</a> <a class="button button--light" href="#stories">${escapeHtml(copy.more)}</a></p>
 </section>
-<section class="cards" aria-label="${escapeHtml(copy.cards)}">${card(links.about)}${card(links.delivery)}${card(links.contact)}
+<section data-widget="categories" data-title="${escapeHtml(copy.categories)}" data-count="6"></section>
+<section data-widget="products" data-sort="popular" data-count="8" data-title="${escapeHtml(copy.popular)}"></section>
+<section data-widget="products" data-sort="newest" data-count="8" data-title="${escapeHtml(copy.newest)}"></section>
+<section class="cards" aria-labelledby="services-title">
+  <h2 id="services-title">${escapeHtml(copy.services)}</h2>
+  <div class="cards__grid">${card(links.about)}${card(links.delivery)}${card(links.contact)}
+  </div>
 </section>
-<section id="stories" class="prose">
-${paragraphs([...copy.paragraphs, ...copy.paragraphs])}
+<section data-widget="brands"></section>
+<section id="stories" class="prose home-story">
+<h2>${escapeHtml(copy.story)}</h2>
+${paragraphs(copy.paragraphs)}
 <ul class="link-list">
   <li><a href="/documents/conditions.pdf">${escapeHtml(copy.terms)}</a></li>
   <li><a href="https://www.example.org/recycling" rel="noopener">${escapeHtml(copy.partner)}</a></li>
 </ul>
-${paragraphs(copy.paragraphs)}
 <p><a href="#top">${escapeHtml(copy.top)}</a></p>
 </section>
 <script type="text/plain" data-cookie-consent="marketing">window.vitrineMarketingLoaded = true;</script>`;

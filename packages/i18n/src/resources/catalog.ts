@@ -93,6 +93,9 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Options du produit',
     'Catalog.ChooseValue': 'Choisir : {name}',
     'Catalog.Updating': 'Mise à jour du produit…',
+    'Catalog.SeeAll': 'Voir tout',
+    'Catalog.SliderPause': 'Pause',
+    'Catalog.SliderPlay': 'Lecture',
   },
   nl: {
     'Catalog.Catalog': 'Catalogus',
@@ -185,6 +188,9 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Productopties',
     'Catalog.ChooseValue': 'Kies: {name}',
     'Catalog.Updating': 'Product wordt bijgewerkt…',
+    'Catalog.SeeAll': 'Alles bekijken',
+    'Catalog.SliderPause': 'Pauzeren',
+    'Catalog.SliderPlay': 'Afspelen',
   },
   es: {
     'Catalog.Catalog': 'Catálogo',
@@ -277,6 +283,9 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Opciones del producto',
     'Catalog.ChooseValue': 'Elija: {name}',
     'Catalog.Updating': 'Actualizando el producto…',
+    'Catalog.SeeAll': 'Ver todo',
+    'Catalog.SliderPause': 'Pausa',
+    'Catalog.SliderPlay': 'Reproducir',
   },
   de: {
     'Catalog.Catalog': 'Katalog',
@@ -369,6 +378,9 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Produktoptionen',
     'Catalog.ChooseValue': 'Auswählen: {name}',
     'Catalog.Updating': 'Produkt wird aktualisiert…',
+    'Catalog.SeeAll': 'Alle ansehen',
+    'Catalog.SliderPause': 'Pause',
+    'Catalog.SliderPlay': 'Abspielen',
   },
   it: {
     'Catalog.Catalog': 'Catalogo',
@@ -460,6 +472,9 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Opzioni del prodotto',
     'Catalog.ChooseValue': 'Scegli: {name}',
     'Catalog.Updating': 'Aggiornamento del prodotto…',
+    'Catalog.SeeAll': 'Vedi tutto',
+    'Catalog.SliderPause': 'Pausa',
+    'Catalog.SliderPlay': 'Riproduci',
   },
   pt: {
     'Catalog.Catalog': 'Catálogo',
@@ -551,5 +566,8 @@ export const catalogStrings = defineStrings({
     'Catalog.Variations': 'Opções do produto',
     'Catalog.ChooseValue': 'Escolha: {name}',
     'Catalog.Updating': 'A atualizar o produto…',
+    'Catalog.SeeAll': 'Ver tudo',
+    'Catalog.SliderPause': 'Pausa',
+    'Catalog.SliderPlay': 'Reproduzir',
   },
 });

@@ -1,10 +1,36 @@
 import type { Database } from '@vitrine/db';
-import type { Culture } from '@vitrine/i18n';
-import { sql } from 'drizzle-orm';
+import { CULTURES, type Culture } from '@vitrine/i18n';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PhotoRow } from './urls';
 import { uuidArrayLiteral } from './urls';
 
 const uuids = (ids: readonly string[]) => sql`${uuidArrayLiteral(ids)}::uuid[]`;
+const CULTURE_LIST = sql`${`{${CULTURES.join(',')}}`}::varchar[]`;
+
+/**
+ * The entity an address's slug names, best match first: its current slug in this culture, a
+ * former one in this culture (a rename), then the same in another culture (an old link, or a
+ * language choice made with the other culture's slug). Each step is one lookup on a
+ * (culture, slug) key; the caller answers a redirect whenever the slug it gets back differs.
+ */
+function slugLookup(
+  column: 'product_id' | 'category_id',
+  current: SQL,
+  history: SQL,
+  culture: Culture,
+  slug: string,
+): SQL {
+  return sql`
+    SELECT ${sql.raw(column)} AS id, 0 AS rank FROM ${current} WHERE culture = ${culture} AND slug = ${slug}
+    UNION ALL
+    SELECT ${sql.raw(column)}, 1 FROM ${history} WHERE culture = ${culture} AND slug = ${slug}
+    UNION ALL
+    (SELECT ${sql.raw(column)}, 2 FROM ${current} WHERE culture = ANY(${CULTURE_LIST}) AND slug = ${slug}
+      ORDER BY culture LIMIT 1)
+    UNION ALL
+    (SELECT ${sql.raw(column)}, 3 FROM ${history} WHERE culture = ANY(${CULTURE_LIST}) AND slug = ${slug}
+      ORDER BY replaced_at DESC, culture LIMIT 1)`;
+}
 
 export type ListItemRow = {
   id: string;
@@ -41,6 +67,11 @@ export type CategoryRow = {
   depth: number;
   name: string;
   slug: string;
+  imageAssetId: string | null;
+  imageName: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageRevision: number | null;
 };
 
 export type ProductRow = {
@@ -90,6 +121,20 @@ export type TierRow = {
 
 const PHOTO_COLUMNS = sql`a.id AS "assetId", a.name, a.width, a.height, a.revision, ph.attribute_value_id AS "attributeValueId"`;
 
+/** Published categories in a culture (all, or these), parents first, with their photo. */
+async function selectCategories(db: Database, culture: Culture, ids?: string[]): Promise<CategoryRow[]> {
+  const result = await db.execute<CategoryRow>(sql`
+    SELECT c.id, c.parent_id AS "parentId", c.path, c.depth, ct.name, ct.slug,
+           a.id AS "imageAssetId", a.name AS "imageName", a.width AS "imageWidth",
+           a.height AS "imageHeight", a.revision AS "imageRevision"
+      FROM categories c
+      JOIN category_translations ct ON ct.category_id = c.id AND ct.culture = ${culture}
+      LEFT JOIN assets a ON a.id = c.image_asset_id AND a.file_type = 'Image'
+     WHERE c.is_published ${ids ? sql`AND c.id = ANY(${uuids(ids)})` : sql``}
+     ORDER BY c.depth, c.sort_order, ct.name, c.id`);
+  return result.rows;
+}
+
 /** The catalogue's reads; each answers in one statement whatever the number of rows. */
 export function catalogRepository(db: Database) {
   return {
@@ -133,15 +178,7 @@ export function catalogRepository(db: Database) {
       return result.rows;
     },
 
-    async categories(culture: Culture, ids?: string[]): Promise<CategoryRow[]> {
-      const result = await db.execute<CategoryRow>(sql`
-        SELECT c.id, c.parent_id AS "parentId", c.path, c.depth, ct.name, ct.slug
-          FROM categories c
-          JOIN category_translations ct ON ct.category_id = c.id AND ct.culture = ${culture}
-         WHERE c.is_published ${ids ? sql`AND c.id = ANY(${uuids(ids)})` : sql``}
-         ORDER BY c.depth, c.sort_order, ct.name, c.id`);
-      return result.rows;
-    },
+    categories: (culture: Culture, ids?: string[]) => selectCategories(db, culture, ids),
 
     async categoryPaths(ids: string[]): Promise<Map<string, string>> {
       if (!ids.length) return new Map();
@@ -200,14 +237,52 @@ export function catalogRepository(db: Database) {
       return result.rows;
     },
 
+    /** The product this slug names (see slugLookup), with its current slug in this culture. */
     async productBySlug(culture: Culture, slug: string): Promise<ProductRow | null> {
+      const found = slugLookup(
+        'product_id',
+        sql`product_translations`,
+        sql`product_slug_history`,
+        culture,
+        slug,
+      );
       const result = await db.execute<ProductRow>(sql`
+        WITH found AS (${found})
         SELECT p.id, p.reference, p.category_id AS "categoryId", p.brand_id AS "brandId", t.name, t.slug,
                t.short_description AS "shortDescription", t.description_html AS "descriptionHtml"
-          FROM product_translations t JOIN products p ON p.id = t.product_id
-         WHERE t.culture = ${culture} AND t.slug = ${slug} AND p.is_published
+          FROM found
+          JOIN products p ON p.id = found.id AND p.is_published
+          JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}
+         ORDER BY found.rank
          LIMIT 1`);
       return result.rows[0] ?? null;
+    },
+
+    /** The published category this slug names (see slugLookup), as categories() reads it. */
+    async categoryBySlug(culture: Culture, slug: string): Promise<CategoryRow | null> {
+      const found = slugLookup(
+        'category_id',
+        sql`category_translations`,
+        sql`category_slug_history`,
+        culture,
+        slug,
+      );
+      const result = await db.execute<{ id: string }>(sql`
+        WITH found AS (${found})
+        SELECT c.id FROM found
+          JOIN categories c ON c.id = found.id AND c.is_published
+          JOIN category_translations ct ON ct.category_id = c.id AND ct.culture = ${culture}
+         ORDER BY found.rank
+         LIMIT 1`);
+      const id = result.rows[0]?.id;
+      return id ? ((await selectCategories(db, culture, [id]))[0] ?? null) : null;
+    },
+
+    async categoryAlternates(categoryId: string) {
+      const result = await db.execute<{ culture: string; slug: string }>(
+        sql`SELECT culture, slug FROM category_translations WHERE category_id = ${categoryId}::uuid ORDER BY culture`,
+      );
+      return result.rows;
     },
 
     async productExists(productId: string): Promise<boolean> {

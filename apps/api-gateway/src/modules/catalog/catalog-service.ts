@@ -1,4 +1,5 @@
 import {
+  type Alternate,
   type Brand,
   type CatalogFacets,
   type CatalogFilter,
@@ -6,6 +7,7 @@ import {
   type CatalogListQuery,
   type CatalogListResponse,
   type CatalogSort,
+  type CategoryDetail,
   type CategoryNode,
   MEGA_MENU_FEATURED_PRODUCTS,
   type MegaMenu,
@@ -18,7 +20,7 @@ import { CULTURES, type Culture } from '@vitrine/i18n';
 import { SEARCH_ACCURACY, SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { problems } from '../../lib/problem';
 import type { CatalogCache } from './catalog-cache-plugin';
-import { catalogRepository } from './catalog-repository';
+import { type CategoryRow, catalogRepository } from './catalog-repository';
 import { type FacetIndex, type FacetName, INDEXED_SORTS, type IndexedSort } from './facet-index';
 import { type FacetCountRow, type ListingCriteria, listingRepository } from './listing-repository';
 import { liveFacetIndex } from './live-facet-index';
@@ -316,6 +318,27 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     };
   }
 
+  const categoryPhoto = (row: CategoryRow) =>
+    row.imageAssetId
+      ? toPhoto(basePath, {
+          assetId: row.imageAssetId,
+          name: row.imageName ?? row.name,
+          width: row.imageWidth,
+          height: row.imageHeight,
+          attributeValueId: null,
+          revision: row.imageRevision,
+        })
+      : null;
+
+  /** The translations of a page as its alternates, in the cultures the shop has. */
+  const alternatesOf = (
+    rows: readonly { culture: string; slug: string }[],
+    url: (culture: string, slug: string) => string,
+  ): Alternate[] =>
+    rows
+      .filter((alt) => (CULTURES as readonly string[]).includes(alt.culture))
+      .map((alt) => ({ Culture: alt.culture, Slug: alt.slug, Url: url(alt.culture, alt.slug) }));
+
   const toBrand = (row: Awaited<ReturnType<typeof repository.brands>>[number]): Brand => ({
     BrandId: row.id,
     Name: row.name,
@@ -441,6 +464,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
           Slug: row.slug,
           Url: categoryUrl(basePath, culture, row.slug),
           ProductCount: counts.get(row.id) ?? 0,
+          Photo: categoryPhoto(row),
           Children: [],
         };
         nodes.set(row.id, node);
@@ -544,13 +568,23 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
         Photos: photos.map((row) => toPhoto(basePath, row)),
         Related: related,
         CrossSell: crossSell,
-        Alternates: alternates
-          .filter((alt) => (CULTURES as readonly string[]).includes(alt.culture))
-          .map((alt) => ({
-            Culture: alt.culture,
-            Slug: alt.slug,
-            Url: productUrl(basePath, alt.culture, alt.slug),
-          })),
+        Alternates: alternatesOf(alternates, (c, s) => productUrl(basePath, c, s)),
+      };
+    },
+
+    /** A category page's own facts; its Slug differs from the asked one after a rename. */
+    async categoryBySlug(culture: Culture, slug: string): Promise<CategoryDetail | null> {
+      const row = await repository.categoryBySlug(culture, slug);
+      if (!row) return null;
+      const alternates = await repository.categoryAlternates(row.id);
+      return {
+        CategoryId: row.id,
+        Culture: culture,
+        Name: row.name,
+        Slug: row.slug,
+        Url: categoryUrl(basePath, culture, row.slug),
+        Photo: categoryPhoto(row),
+        Alternates: alternatesOf(alternates, (c, s) => categoryUrl(basePath, c, s)),
       };
     },
   };

@@ -2,6 +2,8 @@ import { apiPrefix, type GatewayModule } from '../../lib/module';
 import { catalogRoutes } from './routes';
 
 export { type CatalogCache, catalogCachePlugin } from './catalog-cache-plugin';
+/** The storefront addresses of products and categories (the sitemap builds them here too). */
+export { categoryUrl, productUrl } from './urls';
 
 /** Products, categories, brands, search, facets and the catalogue widgets. */
 export const catalogModule: GatewayModule = async (app, { config }) => {

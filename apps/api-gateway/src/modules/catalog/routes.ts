@@ -3,6 +3,7 @@ import {
   CatalogFacetsSchema,
   CatalogListQuerySchema,
   CatalogListResponseSchema,
+  CategoryDetailSchema,
   CategoryNodeSchema,
   CultureSchema,
   DegressivePriceSchema,
@@ -108,7 +109,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       schema: {
         tags: ['catalog'],
-        summary: 'A product page by its slug in this culture',
+        summary:
+          'A product page by its slug: the current one in this culture, a former one (after a rename) or another culture’s; the answer’s Slug is the current one',
         params: CultureParams,
         querystring: z.object({ slug: SlugSchema }),
         response: { 200: ProductDetailSchema, ...Problems },
@@ -176,6 +178,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => catalog.categoryTree(request.params.culture),
+  );
+
+  app.get(
+    '/catalog/:culture/categories/by-slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'A category page by its slug: the current one in this culture, a former one (after a rename) or another culture’s; the answer’s Slug is the current one',
+        params: CultureParams,
+        querystring: z.object({ slug: SlugSchema }),
+        response: { 200: CategoryDetailSchema, ...Problems },
+      },
+    },
+    async (request) => {
+      const category = await catalog.categoryBySlug(request.params.culture, request.query.slug);
+      if (!category) throw problems.notFound(`There is no category '${request.query.slug}'.`);
+      return category;
+    },
   );
 
   app.get(

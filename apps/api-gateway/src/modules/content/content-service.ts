@@ -5,11 +5,12 @@ import type { Culture } from '@vitrine/i18n';
 import { z } from 'zod';
 import { imageUrl } from '../../lib/asset-files';
 import { contentRepository, type PageRow } from './content-repository';
+import { contentPageUrl } from './urls';
 
 export function contentService(db: Database, basePath: string) {
   const repository = contentRepository(db);
   const pageUrl = (culture: string, slug: string, isHomepage: boolean) =>
-    `${basePath}/${culture}${isHomepage || !slug ? '' : `/${slug}`}`;
+    contentPageUrl(basePath, culture, slug, isHomepage);
 
   async function toContentPage(row: PageRow): Promise<ContentPage> {
     const alternates = await repository.alternates(row.id);

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { problems } from '../../lib/problem';
+import { categoryUrl, productUrl } from '../catalog';
+import { contentPageUrl } from '../content';
 import { seoRepository } from './seo-repository';
 import { PRODUCTS_PER_PART, sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntries } from './sitemap';
 
@@ -65,15 +67,16 @@ export const seoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       },
     },
     async (request, reply) => {
-      const origin = `${originOf(request)}${base}`;
+      const origin = originOf(request);
       const [pages, categories] = await Promise.all([repository.contentPages(), repository.categories()]);
+      // The addresses the pages' own hreflang links and language choice give (same builders).
       const body = [
         URLSET_OPEN,
         ...urlEntries(
           pages,
-          (row) => `${origin}/${row.culture}${row.isHomepage || !row.slug ? '' : `/${row.slug}`}`,
+          (row) => `${origin}${contentPageUrl(base, row.culture, row.slug, Boolean(row.isHomepage))}`,
         ),
-        ...urlEntries(categories, (row) => `${origin}/${row.culture}/c/${row.slug}`),
+        ...urlEntries(categories, (row) => `${origin}${categoryUrl(base, row.culture, row.slug)}`),
         URLSET_CLOSE,
       ];
       return reply.type(XML).header('cache-control', CACHE).send(body.join(''));
@@ -94,9 +97,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
       const part = /^[1-9]\d{0,5}$/.test(request.params.part) ? Number(request.params.part) : 0;
       const rows = part ? await repository.products(PRODUCTS_PER_PART, (part - 1) * PRODUCTS_PER_PART) : [];
       if (!rows.length) throw problems.notFound('There is no such sitemap.');
-      const origin = `${originOf(request)}${base}`;
+      const origin = originOf(request);
       // Streamed entry by entry: the part is never held as one string.
-      const entries = urlEntries(rows, (row) => `${origin}/${row.culture}/p/${row.slug}`);
+      const entries = urlEntries(rows, (row) => `${origin}${productUrl(base, row.culture, row.slug)}`);
       const stream = Readable.from(
         (function* () {
           yield URLSET_OPEN;

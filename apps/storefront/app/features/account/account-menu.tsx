@@ -45,7 +45,8 @@ export function AccountMenu() {
         }
       }}
     >
-      {t('Security.MyAccount')}
+      <span aria-hidden="true" className="icon-account" />
+      <span className="account-menu__label">{t('Security.MyAccount')}</span>
     </button>
   );
 }

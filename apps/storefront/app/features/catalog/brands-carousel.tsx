@@ -8,7 +8,7 @@ import 'swiper/css/navigation';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { serialiseFilter } from './filter-model';
-import { useMediaQuery } from './use-media-query';
+import { SliderPauseButton, useSliderAutoplay } from './slider-autoplay';
 
 /**
  * Spec 001 §9 brand carousels, as Swiper's min-width breakpoints. Catalogue: 6 per view, 3 below
@@ -36,50 +36,68 @@ export const BRAND_CAROUSELS: Record<'catalog' | 'home', SwiperOptions> = {
   },
 };
 
-/** The brands, each leading to the catalogue filtered on it. */
+/** The brands, each leading to the catalogue filtered on it (by its logo when it has one). */
 export function BrandsCarousel({
   brands,
   variant = 'catalog',
+  title,
 }: {
   brands: Brand[];
   variant?: 'catalog' | 'home';
+  /** The section's heading; "Our brands" by default. */
+  title?: string | undefined;
 }) {
   const { t, culture } = useTranslation();
   const { basePath } = useSite();
   const titleId = useId();
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const { autoplay: configured, ...options } = BRAND_CAROUSELS[variant];
+  const delay = typeof configured === 'object' ? (configured.delay ?? 0) : 0;
+  // Only the home variant moves by itself (spec 001 §9); pauses as WCAG 2.2.2 asks.
+  const motion = useSliderAutoplay(delay, configured ? brands.length : 0);
   if (brands.length === 0) return null;
-  const { autoplay, ...options } = BRAND_CAROUSELS[variant];
+  const heading = title ?? t('Catalog.OurBrands');
   return (
     <section className={`brands-carousel brands-carousel--${variant}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="product-section-title">
-        {t('Catalog.OurBrands')}
-      </h2>
-      <Swiper
-        {...options}
-        modules={[Navigation, A11y, Autoplay, Keyboard]}
-        spaceBetween={16}
-        navigation={brands.length > 1}
-        enabled={brands.length > 1}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        autoplay={autoplay && !reducedMotion && brands.length > 1 ? autoplay : false}
-        a11y={{ prevSlideMessage: t('Catalog.PreviousSlide'), nextSlideMessage: t('Catalog.NextSlide') }}
-      >
-        {brands.map((brand) => (
-          <SwiperSlide key={brand.BrandId}>
-            <a
-              className="brands-carousel__brand"
-              href={`${basePath}/${culture}/catalog?filter=${encodeURIComponent(serialiseFilter({ Brands: [brand.BrandId] }) ?? '')}`}
-            >
-              {brand.Logo ? (
-                <img src={brand.Logo.ThumbnailUrl} alt={brand.Name} loading="lazy" width={160} height={80} />
-              ) : (
-                <span>{brand.Name}</span>
-              )}
-            </a>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div className="section-heading">
+        <h2 id={titleId} className="product-section-title">
+          {heading}
+        </h2>
+        <SliderPauseButton control={motion} label={heading} />
+      </div>
+      <div className="brands-carousel__slider" {...motion.containerProps}>
+        <Swiper
+          {...options}
+          modules={[Navigation, A11y, Autoplay, Keyboard]}
+          spaceBetween={16}
+          navigation={brands.length > 1}
+          enabled={brands.length > 1}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          autoplay={motion.autoplay}
+          onSwiper={motion.onSwiper}
+          a11y={{ prevSlideMessage: t('Catalog.PreviousSlide'), nextSlideMessage: t('Catalog.NextSlide') }}
+        >
+          {brands.map((brand) => (
+            <SwiperSlide key={brand.BrandId}>
+              <a
+                className="brands-carousel__brand"
+                href={`${basePath}/${culture}/catalog?filter=${encodeURIComponent(serialiseFilter({ Brands: [brand.BrandId] }) ?? '')}`}
+              >
+                {brand.Logo ? (
+                  <img
+                    src={brand.Logo.ThumbnailUrl}
+                    alt={brand.Name}
+                    loading="lazy"
+                    width={brand.Logo.Width ?? 160}
+                    height={brand.Logo.Height ?? 80}
+                  />
+                ) : (
+                  <span>{brand.Name}</span>
+                )}
+              </a>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
     </section>
   );
 }

@@ -16,6 +16,7 @@ const node = (n: number, name: string, children: CategoryNode[] = []): CategoryN
   Name: name,
   Slug: name.toLowerCase(),
   Url: `/fr/c/${name.toLowerCase()}`,
+  Photo: null,
   ProductCount: 10 * n,
   Children: children,
 });

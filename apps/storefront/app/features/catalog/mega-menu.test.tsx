@@ -17,6 +17,7 @@ const node = (n: number, name: string, children: CategoryNode[] = []): CategoryN
   Name: name,
   Slug: name.toLowerCase(),
   Url: `/fr/c/${name.toLowerCase()}`,
+  Photo: null,
   ProductCount: 10 * n,
   Children: children,
 });
@@ -101,7 +102,10 @@ describe('mega menu (spec 001 §4, §7, §8)', () => {
     fakeFetch = fetch;
     const { furniture, decoration } = await openMenu();
     expect(furniture.closest('li')?.getAttribute('data-category-id')).toBe(id(1));
-    expect(megaMenuCalls(fetch)).toEqual([]);
+    // The menu appears on its first root, open: never a large empty panel.
+    await waitFor(() => expect(furniture.getAttribute('aria-expanded')).toBe('true'));
+    expect(decoration.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(megaMenuCalls(fetch)).toEqual([id(1)]));
 
     act(() => furniture.focus());
     expect(furniture.getAttribute('aria-expanded')).toBe('true');

@@ -13,7 +13,8 @@ export const MEGA_MENU_HOVER_INTENT_MS = 150;
 /**
  * The large-screen category menu (spec 001 §4): each root carries its category id; opening one
  * (hover after a short intent delay, keyboard focus, or a first tap) shows a panel with its
- * children and featured products, fetched once per category with one request at a time.
+ * children and featured products, fetched once per category with one request at a time. It
+ * appears with its first root open.
  */
 export function MegaMenu({ nodes }: { nodes: CategoryNode[] }) {
   const { culture } = useTranslation();
@@ -60,6 +61,13 @@ export function MegaMenu({ nodes }: { nodes: CategoryNode[] }) {
     },
     [api, culture],
   );
+
+  // The menu opens on its first category: a panel with content, never a large empty box.
+  const first = nodes[0]?.CategoryId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the menu (re)appears or its roots change.
+  useEffect(() => {
+    if (first) open(first);
+  }, [first]);
 
   const focusRoot = (from: HTMLElement, step: number) => {
     const roots = [

@@ -12,62 +12,67 @@ import {
   PRODUCT_CAROUSEL,
   SMALL_BREAKPOINT_PX,
 } from './constants';
-import { useMediaQuery } from './use-media-query';
+import { SliderPauseButton, useSliderAutoplay } from './slider-autoplay';
 
 /**
  * Product associations as a carousel (spec 001 §9 product carousel: 4 per view, 3/2/1 at
- * large/medium/extra-small, autoplay 5000 ms, speed 800). A single slide is not a slider.
+ * large/medium/extra-small, autoplay 5000 ms, speed 800). A single slide is not a slider; it
+ * pauses on hover, on focus and with its button, and stays still for reduced motion (WCAG 2.2.2).
  */
 export function ProductCarousel({ title, items }: { title: string; items: ProductListItem[] }) {
   const { t, culture } = useTranslation();
   const titleId = useId();
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const motion = useSliderAutoplay(PRODUCT_CAROUSEL.autoplayMs, items.length);
   if (items.length === 0) return null;
   return (
     <section className="product-carousel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="product-section-title">
-        {title}
-      </h2>
-      <Swiper
-        modules={[Navigation, A11y, Autoplay, Keyboard]}
-        navigation={items.length > 1}
-        enabled={items.length > 1}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        speed={PRODUCT_CAROUSEL.speed}
-        autoplay={
-          items.length > 1 && !reducedMotion
-            ? { delay: PRODUCT_CAROUSEL.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: true }
-            : false
-        }
-        spaceBetween={16}
-        slidesPerView={1}
-        breakpoints={{
-          [SMALL_BREAKPOINT_PX]: { slidesPerView: 2 },
-          [MEDIUM_BREAKPOINT_PX]: { slidesPerView: 3 },
-          [LARGE_BREAKPOINT_PX + 208]: { slidesPerView: 4 },
-        }}
-        a11y={{ prevSlideMessage: t('Catalog.PreviousSlide'), nextSlideMessage: t('Catalog.NextSlide') }}
-      >
-        {items.map((item) => (
-          <SwiperSlide key={item.ProductId}>
-            <article className="product-card product-card--compact bigger-link">
-              <div className="product-card__photo">
-                {item.Photo ? (
-                  <img src={item.Photo.ThumbnailUrl} alt="" loading="lazy" width={240} height={240} />
-                ) : null}
-              </div>
-              <div className="product-card__body">
-                <h3 className="product-card__name">
-                  <a href={item.ProductUrl}>{item.Name}</a>
-                </h3>
-                <p className="product-price">
-                  {t('Catalog.PriceFrom', { price: formatPrice(item.PriceFrom, item.CurrencyCode, culture) })}
-                </p>
-              </div>
-            </article>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div className="section-heading">
+        <h2 id={titleId} className="product-section-title">
+          {title}
+        </h2>
+        <SliderPauseButton control={motion} label={title} />
+      </div>
+      <div className="product-carousel__slider" {...motion.containerProps}>
+        <Swiper
+          modules={[Navigation, A11y, Autoplay, Keyboard]}
+          navigation={items.length > 1}
+          enabled={items.length > 1}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          speed={PRODUCT_CAROUSEL.speed}
+          autoplay={motion.autoplay}
+          onSwiper={motion.onSwiper}
+          spaceBetween={16}
+          slidesPerView={1}
+          breakpoints={{
+            [SMALL_BREAKPOINT_PX]: { slidesPerView: 2 },
+            [MEDIUM_BREAKPOINT_PX]: { slidesPerView: 3 },
+            [LARGE_BREAKPOINT_PX + 208]: { slidesPerView: 4 },
+          }}
+          a11y={{ prevSlideMessage: t('Catalog.PreviousSlide'), nextSlideMessage: t('Catalog.NextSlide') }}
+        >
+          {items.map((item) => (
+            <SwiperSlide key={item.ProductId}>
+              <article className="product-card product-card--compact bigger-link">
+                <div className="product-card__photo">
+                  {item.Photo ? (
+                    <img src={item.Photo.ThumbnailUrl} alt="" loading="lazy" width={240} height={240} />
+                  ) : null}
+                </div>
+                <div className="product-card__body">
+                  <h3 className="product-card__name">
+                    <a href={item.ProductUrl}>{item.Name}</a>
+                  </h3>
+                  <p className="product-price">
+                    {t('Catalog.PriceFrom', {
+                      price: formatPrice(item.PriceFrom, item.CurrencyCode, culture),
+                    })}
+                  </p>
+                </div>
+              </article>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
     </section>
   );
 }

@@ -38,8 +38,13 @@ function Swatches({ item }: { item: ProductListItem }) {
   );
 }
 
-/** Grid view: one card per product, the whole card following its link (bigger-link). */
-export function ProductGrid({ items }: { items: ProductListItem[] }) {
+/**
+ * Grid view: one card per product, the whole card following its link (bigger-link). The names
+ * are headings one level below the section the grid is in (h2 on a list page, h3 in a titled
+ * section of the home page).
+ */
+export function ProductGrid({ items, headingLevel = 2 }: { items: ProductListItem[]; headingLevel?: 2 | 3 }) {
+  const Name = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <ul className="product-grid">
       {items.map((item) => (
@@ -58,9 +63,9 @@ export function ProductGrid({ items }: { items: ProductListItem[] }) {
             </div>
             <div className="product-card__body">
               {item.BrandName ? <p className="product-brand">{item.BrandName}</p> : null}
-              <h2 className="product-card__name">
+              <Name className="product-card__name">
                 <a href={item.ProductUrl}>{item.Name}</a>
-              </h2>
+              </Name>
               <Swatches item={item} />
               <p className="product-card__meta">
                 <PriceFrom item={item} />

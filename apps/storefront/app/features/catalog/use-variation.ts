@@ -18,13 +18,17 @@ export function variationQuery(
 
 /**
  * Spec 001 §4 variation flow: a change of variation or quantity calls the variations API; a newer
- * change aborts the request still running, so only the latest choice is ever shown.
+ * change aborts the request still running, so only the latest choice is ever shown. A choice is
+ * shown at once (the gallery follows the colour) and confirmed by the answer; when the call
+ * fails, the error flow tells the shopper and the page goes back to the last confirmed variant,
+ * so the photo, the selected values and the SKU always belong to one variant.
  */
 export function useVariation(api: CatalogApi, culture: Culture, initial: VariationResponse) {
   const [variation, setVariation] = useState(initial);
   const [quantity, setQuantity] = useState(initial.Quantity);
   const [busy, setBusy] = useState(false);
   const running = useRef<AbortController | null>(null);
+  const confirmed = useRef({ variation: initial, quantity: initial.Quantity });
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -37,10 +41,16 @@ export function useVariation(api: CatalogApi, culture: Culture, initial: Variati
       api
         .variations(initial.ProductId, variationQuery(culture, valueIds, nextQuantity), controller.signal)
         .then((next) => {
-          if (!controller.signal.aborted) setVariation(next);
+          if (controller.signal.aborted) return;
+          confirmed.current = { variation: next, quantity: nextQuantity };
+          setVariation(next);
         })
         .catch(() => {
-          // Aborted, or reported by the error flow: the last good variant stays on screen.
+          // Superseded by a newer choice: that one decides what is shown.
+          if (controller.signal.aborted) return;
+          // Reported by the error flow: back to the variant the server last confirmed.
+          setVariation(confirmed.current.variation);
+          setQuantity(confirmed.current.quantity);
         })
         .finally(() => {
           if (running.current === controller) {

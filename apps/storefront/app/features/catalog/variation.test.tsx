@@ -151,4 +151,21 @@ describe('variation choice (spec 001 §3, §4, §5)', () => {
     answers[1]?.(Response.json(variation('2', RED, SMALL)));
     await waitFor(() => expect(screen.getByTestId('sku').textContent).toBe('SKU-2'));
   });
+
+  it('goes back to the confirmed variant when the call fails, and the error flow says so', async () => {
+    fakeFetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({ type: '/problems/server', title: 'Boom', status: 500 }, { status: 500 }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Stub initialEntries={['/fr/p/robe']} />);
+    const blue = screen.getByRole('radio', { name: 'Bleu' }) as HTMLInputElement;
+    await userEvent.click(blue);
+    expect(fakeFetch).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Rouge' }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect(blue.checked).toBe(false);
+    expect(screen.getByTestId('sku').textContent).toBe('SKU-1');
+    expect(await screen.findByText(stringResources.fr['Manager.UnknowsErrors']!)).toBeTruthy();
+  });
 });

@@ -7,6 +7,18 @@ const THUMB = 320;
 const renditionWidth = (width: number, height: number, box: number) =>
   Math.round(width * Math.min(1, box / Math.max(width, height)));
 
+/** The image's renditions as a srcset, and its displayed size, for any element showing it. */
+export function imageSources(image: Photo) {
+  const { Width: width, Height: height } = image;
+  if (!width || !height) return { src: image.Url, srcSet: undefined, width: undefined, height: undefined };
+  return {
+    src: image.Url,
+    srcSet: `${image.ThumbnailUrl} ${renditionWidth(width, height, THUMB)}w, ${image.Url} ${renditionWidth(width, height, LARGE)}w`,
+    width: renditionWidth(width, height, LARGE),
+    height: Math.round(height * Math.min(1, LARGE / Math.max(width, height))),
+  };
+}
+
 /**
  * A content page's hero image, above its body. Width and height reserve its place before it loads;
  * the alt text is the page's title (the image illustrates the page, it carries no words of its own).

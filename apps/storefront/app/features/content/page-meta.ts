@@ -1,7 +1,7 @@
 import type { ContentPage } from '@vitrine/api-client';
 import type { MetaDescriptor } from 'react-router';
 
-/** Title, description, canonical address and hreflang alternates of a content page. */
+/** Title, description and canonical address of a content page (its hreflang links: the route's alternates). */
 export function contentPageMeta(
   page: ContentPage | undefined,
   shopName: string,
@@ -13,11 +13,5 @@ export function contentPageMeta(
     { title: `${page.Title} | ${shopName}` },
     { name: 'description', content: page.Summary },
     ...(self ? [{ tagName: 'link', rel: 'canonical', href: `${origin}${self.Url}` }] : []),
-    ...page.Alternates.map((alternate) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: alternate.Culture,
-      href: `${origin}${alternate.Url}`,
-    })),
   ];
 }

@@ -1,21 +1,40 @@
-import { CULTURE_NAMES, CULTURES, swapCulture } from '@vitrine/i18n';
+import { CULTURE_NAMES, CULTURES, type Culture, swapCulture } from '@vitrine/i18n';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { alternateFor, type PageAlternate, usePageAlternates } from '../document/page-alternates';
 import { useTranslation } from '../i18n/translation-context';
 
-/** Spec 000 §2: the language choice swaps the culture segment and keeps the rest of the address. */
+/**
+ * The address of this page in another culture: the page's own alternate (its slug there, the
+ * same source as its hreflang links), with the query and hash kept; the culture's home when the
+ * page does not exist there. A page that declares no alternates (an error page) swaps the
+ * culture segment and keeps the rest (spec 000 §2).
+ */
+export function languageChoiceHref(
+  code: Culture,
+  alternates: readonly PageAlternate[] | undefined,
+  here: { pathname: string; search: string; hash: string },
+  basePath: string,
+): string {
+  if (!alternates) return `${basePath}${swapCulture(`${here.pathname}${here.search}${here.hash}`, code)}`;
+  const alternate = alternateFor(alternates, code);
+  return alternate ? `${alternate.Url}${here.search}${here.hash}` : `${basePath}/${code}`;
+}
+
+/** Spec 000 §2: the language choice leads to the same page in the other culture. */
 export function LanguageChoice({ basePath }: { basePath: string }) {
   const { t, culture } = useTranslation();
   const location = useLocation();
   const hash = useCurrentHash();
-  const here = `${location.pathname}${location.search}${hash}`;
+  const alternates = usePageAlternates();
+  const here = { pathname: location.pathname, search: location.search, hash };
   return (
     <nav className="language-choice" aria-label={t('Core.ChooseLanguage')}>
       <ul>
         {CULTURES.map((code) => (
           <li key={code}>
             <a
-              href={`${basePath}${swapCulture(here, code)}`}
+              href={languageChoiceHref(code, alternates, here, basePath)}
               hrefLang={code}
               lang={code}
               aria-current={code === culture ? 'true' : undefined}

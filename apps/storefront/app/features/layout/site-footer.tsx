@@ -8,8 +8,10 @@ export function SiteFooter({
   extra,
   consentStatus,
   newsletter,
+  inert,
 }: {
   menu: Menu;
+  inert?: boolean | undefined;
   extra?: ReactNode;
   consentStatus?: ReactNode;
   newsletter?: ReactNode;
@@ -17,7 +19,7 @@ export function SiteFooter({
   const { t } = useTranslation();
   const { settings } = useSite();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" inert={inert}>
       <div className="container site-footer__grid">
         {newsletter}
         <nav aria-label={t('Core.Footer')}>

@@ -61,15 +61,20 @@ export function PageNavigation({
       }
       const action = classifyLinkClick(event, linkFacts(anchor), new URL(window.location.href), basePath);
       if (action.kind === 'browser') return;
-      event.preventDefault();
       if (action.kind === 'scroll') {
         const element = anchorTarget(action.hash);
+        // An anchor this page does not have is the browser's (it still updates the address).
         if (!element) return;
+        event.preventDefault();
+        document.dispatchEvent(
+          new CustomEvent(PAGE_EVENTS.scrollToAnchor, { detail: { hash: action.hash } }),
+        );
         void smoothScrollTo(element);
         window.history.replaceState(window.history.state, '', action.hash);
         window.dispatchEvent(new HashChangeEvent('hashchange'));
         return;
       }
+      event.preventDefault();
       if (action.confirm !== null) {
         setPendingConfirm({ to: action.to, message: action.confirm || t('SureToDelete') });
         return;

@@ -11,7 +11,11 @@ export function smoothScrollTo(target: Element, duration = ANCHOR_SCROLL_MS): Pr
   const headerOffset =
     Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
   const start = window.scrollY;
-  const end = Math.max(0, start + target.getBoundingClientRect().top - headerOffset - 8);
+  // The top of the document is 0, whatever the header: nothing there to keep clear of it.
+  const end =
+    target === document.documentElement || target.id === 'top'
+      ? 0
+      : Math.max(0, start + target.getBoundingClientRect().top - headerOffset - 8);
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   if (reduced || duration <= 0 || start === end) {
     window.scrollTo(0, end);
@@ -29,9 +33,14 @@ export function smoothScrollTo(target: Element, duration = ANCHOR_SCROLL_MS): Pr
   });
 }
 
-/** The element an anchor (#id or #name) points to, if the page has it. */
+/**
+ * The element an anchor (#id or #name) points to, if the page has it. '#top' without such an
+ * element is the top of the document, as browsers treat it (HTML's "scroll to the fragment").
+ */
 export function anchorTarget(hash: string): Element | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   if (!id) return null;
-  return document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
+  const element = document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
+  if (element) return element;
+  return id.toLowerCase() === 'top' ? document.documentElement : null;
 }

@@ -130,3 +130,120 @@ export async function renderProductImage(
     sha256: createHash('sha256').update(large).digest('hex'),
   };
 }
+
+/** A brand's initials: the first letter of its first two words (Atelier Morvan → AM). */
+export const brandInitials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+
+const LOGO_COLOURS = ['#1F4E5F', '#9A3F1C', '#3D5A3A', '#5B3F6B', '#8A6A1E', '#2E3A59', '#7A2E3A'];
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const LOGO_WIDTH = 400;
+export const LOGO_HEIGHT = 200;
+
+/**
+ * A demo brand's logo: a monogram (circle, square or diamond, by the brand's place in the list)
+ * beside its name set in two lines, on white. Drawn once per brand at seed time; the font is
+ * the system's sans serif (DejaVu on Debian), and the image's alt text is the brand's name.
+ */
+export function brandLogoSvg(name: string, index: number, width = LOGO_WIDTH): string {
+  const colour = LOGO_COLOURS[index % LOGO_COLOURS.length] ?? '#1F4E5F';
+  const [first = name, ...rest] = name.split(/\s+/);
+  const second = rest.join(' ');
+  // Long words get a smaller size so that they keep inside the logo.
+  // Bold capitals with letter spacing run wider than the mixed-case second line.
+  const fontSize = (text: string, size: number, perChar: number) =>
+    Math.min(size, Math.floor(232 / Math.max(1, text.length * perChar)));
+  const firstSize = fontSize(first.toUpperCase(), 40, 0.8);
+  const secondSize = fontSize(second, 38, 0.62);
+  const mark = [
+    `<circle cx="76" cy="100" r="58" fill="${colour}"/>`,
+    `<rect x="20" y="44" width="112" height="112" rx="14" fill="${colour}"/>`,
+    `<rect x="36" y="60" width="80" height="80" rx="8" transform="rotate(45 76 100)" fill="${colour}"/>`,
+  ][index % 3];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round((width * LOGO_HEIGHT) / LOGO_WIDTH)}" viewBox="0 0 ${LOGO_WIDTH} ${LOGO_HEIGHT}">` +
+    `<rect width="${LOGO_WIDTH}" height="${LOGO_HEIGHT}" fill="#ffffff"/>${mark}` +
+    `<text x="76" y="117" font-family="DejaVu Serif, Georgia, serif" font-size="46" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(brandInitials(name))}</text>` +
+    `<text x="152" y="${second ? 96 : 114}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${firstSize}" font-weight="700" letter-spacing="1" fill="#1D1D1B">${escapeXml(first.toUpperCase())}</text>` +
+    (second
+      ? `<text x="152" y="${96 + secondSize + 6}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${secondSize}" fill="${colour}">${escapeXml(second)}</text>`
+      : '') +
+    '</svg>'
+  );
+}
+
+/** Both renditions of a brand's logo (it is smaller than the large box: drawn at its own size). */
+export async function renderBrandLogo(name: string, index: number): Promise<RenderedImage> {
+  const [large, thumb] = await Promise.all([
+    sharp(Buffer.from(brandLogoSvg(name, index)))
+      .webp({ quality: 90 })
+      .toBuffer(),
+    sharp(Buffer.from(brandLogoSvg(name, index, THUMB_SIZE)))
+      .webp({ quality: 90 })
+      .toBuffer(),
+  ]);
+  return {
+    large,
+    thumb,
+    width: LOGO_WIDTH,
+    height: LOGO_HEIGHT,
+    sha256: createHash('sha256').update(large).digest('hex'),
+  };
+}
+
+/** An interior to sit behind the home page's words: furniture of the catalogue's own drawings. */
+export const HERO_WIDTH = 1200;
+export const HERO_HEIGHT = 450;
+
+export function heroSvg(width = HERO_WIDTH, height = HERO_HEIGHT): string {
+  const paint = (main: string, accent: string, third: string): Paint => ({
+    main,
+    accent,
+    third,
+    line: mix(main, '#000000', 0.45),
+  });
+  // Each piece in its 100 × 100 box, placed and scaled on a 1200 × 450 stage.
+  const piece = (shape: ShapeKey, x: number, scale: number, p: Paint) =>
+    `<g transform="translate(${x} ${400 - 88 * scale}) scale(${scale})" stroke="${p.line}" stroke-width="0.4" stroke-opacity="0.5">${SHAPES[shape](p)}</g>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${HERO_WIDTH} ${HERO_HEIGHT}" preserveAspectRatio="xMidYMid slice">` +
+    '<defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#E9E1D3"/><stop offset="1" stop-color="#D8CBB6"/></linearGradient></defs>' +
+    `<rect width="${HERO_WIDTH}" height="${HERO_HEIGHT}" fill="url(#wall)"/>` +
+    '<rect x="0" y="400" width="1200" height="50" fill="#B89B74"/><rect x="0" y="398" width="1200" height="4" fill="#9C7F5B"/>' +
+    // The left of the stage stays calm: the page's words sit there on wide screens.
+    '<rect x="800" y="40" width="260" height="220" rx="6" fill="#F6F1E7" opacity="0.8"/>' +
+    '<rect x="928" y="40" width="4" height="220" fill="#E0D6C4"/><rect x="800" y="148" width="260" height="4" fill="#E0D6C4"/>' +
+    `<ellipse cx="800" cy="420" rx="380" ry="20" fill="#8E7252" opacity="0.35"/>` +
+    piece('lamp', 360, 2.6, paint('#E4B15A', '#3A3A38', '#F3D9A4')) +
+    piece('shelf', 500, 3.2, paint('#6B4F33', '#8A6A4A', '#C9703E')) +
+    piece('table', 800, 2.4, paint('#6B4F33', '#4E3925', '#8A6A4A')) +
+    piece('chair', 720, 2.8, paint('#1F4E5F', '#D9C6A5', '#2F6B7F')) +
+    piece('chair', 930, 2.8, paint('#1F4E5F', '#D9C6A5', '#2F6B7F')) +
+    piece('pot', 1092, 1.1, paint('#C9703E', '#A3562C', '#E8A878')) +
+    '</svg>'
+  );
+}
+
+/** The home page's hero image, both renditions. */
+export async function renderHeroImage(): Promise<RenderedImage> {
+  const [large, thumb] = await Promise.all([
+    sharp(Buffer.from(heroSvg())).webp({ quality: 82 }).toBuffer(),
+    sharp(Buffer.from(heroSvg(THUMB_SIZE, Math.round((THUMB_SIZE * HERO_HEIGHT) / HERO_WIDTH))))
+      .webp({ quality: 82 })
+      .toBuffer(),
+  ]);
+  return {
+    large,
+    thumb,
+    width: HERO_WIDTH,
+    height: HERO_HEIGHT,
+    sha256: createHash('sha256').update(large).digest('hex'),
+  };
+}

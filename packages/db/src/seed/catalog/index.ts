@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../client';
-import { assetFolders, assets } from '../../schema/assets-library';
+import { assets } from '../../schema/assets-library';
 import {
   attributes,
   attributeTranslations,
@@ -26,6 +26,7 @@ import {
   warehouses,
 } from '../../schema/catalog';
 import type { FileStorage } from '../../storage/file-storage';
+import { folderNamed, storeImage } from '../assets';
 import {
   buildReferenceData,
   createProductFactory,
@@ -35,7 +36,7 @@ import {
   type RenderRequest,
   type ResolvedIds,
 } from './generate';
-import { type RenderedImage, renderProductImage } from './images';
+import { type RenderedImage, renderBrandLogo, renderProductImage } from './images';
 import { Random } from './random';
 import { COLOURS, MATERIALS, PHOTO_FOLDERS, type ShapeKey, SIZES } from './words';
 
@@ -62,7 +63,9 @@ export interface CatalogSeedReport {
   tags: number;
   warehouses: number;
   photos: number;
-  /** Images drawn and encoded (each shape and colour once). */
+  /** Logos drawn for the brands that had none. */
+  brandLogos: number;
+  /** Images drawn and encoded (each shape and colour once, each brand logo). */
   assetsRendered: number;
   /** Asset rows written; fewer than renders when an identical image (same sha256) existed. */
   assetsCreated: number;
@@ -107,6 +110,7 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
     tags: 0,
     warehouses: 0,
     photos: 0,
+    brandLogos: 0,
     assetsRendered: 0,
     assetsCreated: 0,
     assetsReused: 0,
@@ -129,6 +133,7 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
   const batchSize = Math.max(1, options.batchSize ?? 500);
   const total = options.products;
   let addProduct: ReturnType<typeof createProductFactory> | undefined;
+  let logos = 0;
   // The planner's statistics are refreshed each time the catalogue doubles: the read model's
   // triggers plan their lookups from them, and plans made for a nearly empty table turn into
   // scans of the whole table once it holds tens of thousands of rows.
@@ -143,6 +148,7 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
         if ((await tx.select({ id: products.id }).from(products).limit(1)).length > 0) return null;
         const resolved = await writeReferenceData(tx, reference);
         folderByShape = await writePhotoFolders(tx);
+        logos = await writeBrandLogos(tx, options.storage);
         addProduct = createProductFactory({
           random,
           ids,
@@ -190,12 +196,16 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions): Pr
     options.onProgress?.(end, total);
   }
   if (report.products > 0) {
+    await pickCategoryImages(db);
+    report.brandLogos = logos;
+    report.assetsRendered += logos;
+    report.assetsCreated += logos;
     report.categories = reference.categories.length;
     report.brands = reference.brands.length;
     report.tags = reference.tags.length;
     report.warehouses = reference.warehouses.length;
   }
-  report.assetsReused = report.photos - report.assetsCreated;
+  report.assetsReused = report.photos - (report.assetsCreated - report.brandLogos);
   report.durationMs = Math.round(performance.now() - started);
   return report;
 }
@@ -212,30 +222,54 @@ async function writePhotoFolders(tx: Transaction): Promise<Map<ShapeKey, string>
   return byShape;
 }
 
-type FolderRef = { id: string; path: string; depth: number };
-
-async function folderNamed(tx: Transaction, name: string, parent: FolderRef | null): Promise<FolderRef> {
-  const [existing] = await tx
-    .select({ id: assetFolders.id, path: assetFolders.path, depth: assetFolders.depth })
-    .from(assetFolders)
-    .where(
-      and(
-        parent ? eq(assetFolders.parentId, parent.id) : isNull(assetFolders.parentId),
-        sql`lower(${assetFolders.name}) = lower(${name})`,
-      ),
-    )
-    .limit(1);
-  if (existing) return existing;
-  const id = randomUUID();
-  const folder = { id, path: `${parent?.path ?? '/'}${id}/`, depth: (parent?.depth ?? 0) + 1 };
-  await tx.insert(assetFolders).values({ ...folder, name, parentId: parent?.id ?? null });
-  return folder;
-}
-
 function renderAll(requests: RenderRequest[]): Promise<RenderedImage[]> {
   return mapLimit(requests, RENDER_CONCURRENCY, (request) =>
     renderProductImage(request.shape as ShapeKey, COLOURS[request.colour].codes, request.view),
   );
+}
+
+/**
+ * A logo for each brand without one (filed under Catalogue › Marques), so that the brand
+ * carousels show logos rather than names. A brand an editor gave a logo keeps it.
+ */
+async function writeBrandLogos(tx: Transaction, storage: FileStorage): Promise<number> {
+  const missing = await tx
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(isNull(brands.logoAssetId))
+    .orderBy(asc(brands.sortOrder), asc(brands.name));
+  if (!missing.length) return 0;
+  const root = await folderNamed(tx, PHOTO_FOLDERS.root, null);
+  const folder = await folderNamed(tx, PHOTO_FOLDERS.brands, root);
+  const images = await mapLimit(
+    missing.map((brand, index) => ({ brand, index })),
+    RENDER_CONCURRENCY,
+    ({ brand, index }) => renderBrandLogo(brand.name, index),
+  );
+  for (const [index, brand] of missing.entries()) {
+    const image = images[index]!;
+    const slug = brand.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
+    const assetId = await storeImage(tx, storage, image, `logo-${slug}.webp`, folder.id);
+    await tx.execute(sql`update brands set logo_asset_id = ${assetId}::uuid where id = ${brand.id}::uuid`);
+  }
+  return missing.length;
+}
+
+/**
+ * Each category without a photo shows the first photo of the most popular product of its subtree
+ * (the home page's category tiles); an editor can choose another.
+ */
+async function pickCategoryImages(db: Database) {
+  await db.execute(sql`
+    UPDATE categories c SET image_asset_id = (
+      SELECT ph.asset_id FROM products p JOIN product_photos ph ON ph.product_id = p.id
+       WHERE p.category_ids @> ARRAY[c.id] AND p.is_published
+       ORDER BY p.popularity DESC, p.id, ph.sort_order LIMIT 1)
+     WHERE c.image_asset_id IS NULL`);
 }
 
 /**

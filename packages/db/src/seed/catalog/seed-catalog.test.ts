@@ -162,10 +162,11 @@ describe.each(servers)('demo catalogue on $name', ({ url }) => {
       brands: 25,
       tags: 10,
       warehouses: 4,
+      brandLogos: 25,
     });
     expect(report.variants).toBeGreaterThanOrEqual(N);
     expect(report.assetsRendered).toBe(report.assetsCreated);
-    expect(report.assetsReused).toBe(report.photos - report.assetsCreated);
+    expect(report.assetsReused).toBe(report.photos - (report.assetsCreated - report.brandLogos));
     expect(report.assetsCreated).toBeLessThan(report.photos);
     expect(progress).toEqual([
       [0, N],
@@ -301,13 +302,16 @@ describe.each(servers)('demo catalogue on $name', ({ url }) => {
         .filter((folder) => folder.parentId === root?.id)
         .map((folder) => folder.name)
         .sort(),
-    ).toEqual(Object.values(PHOTO_FOLDERS.byShape).sort());
+    ).toEqual([...Object.values(PHOTO_FOLDERS.byShape), PHOTO_FOLDERS.brands].sort());
     const folderName = new Map(folders.map((folder) => [folder.id, folder.name]));
     for (const asset of rows) {
-      const shape = asset.name.split('-')[0] as keyof typeof PHOTO_FOLDERS.byShape;
-      expect(folderName.get(asset.folderId ?? ''), asset.name).toBe(PHOTO_FOLDERS.byShape[shape]);
+      const kind = asset.name.split('-')[0] as keyof typeof PHOTO_FOLDERS.byShape | 'logo';
+      expect(folderName.get(asset.folderId ?? ''), asset.name).toBe(
+        kind === 'logo' ? PHOTO_FOLDERS.brands : PHOTO_FOLDERS.byShape[kind],
+      );
     }
-    for (const asset of rows) {
+    // The product photos (the logos are checked below).
+    for (const asset of rows.filter((row) => !row.name.startsWith('logo-'))) {
       expect(asset.storageKey).toBe(`images/${asset.id}`);
       expect(asset.mimeType).toBe('image/webp');
       expect(asset.name).toMatch(/^[a-z]+-[a-z-]+-(front|detail)\.webp$/);
@@ -560,6 +564,33 @@ describe.each(servers)('demo catalogue on $name', ({ url }) => {
     expect(await uses('it', 'Quokka')).toBe(0);
     expect(await uses('it', 'in')).toBe(N - 1);
     expect(await mismatches()).toEqual([]);
+  });
+
+  it('draws a logo for every brand and gives every category the photo of a product of its subtree', async () => {
+    const { db } = testDb.handle;
+    const logos = await db.execute<{ name: string; width: number; height: number; key: string }>(sql`
+      select b.name, a.width, a.height, a.storage_key as key from brands b join assets a on a.id = b.logo_asset_id`);
+    expect(logos.rows).toHaveLength(25);
+    expect(logos.rows[0]).toMatchObject({ width: 400, height: 200 });
+    for (const logo of logos.rows.slice(0, 3)) {
+      for (const [rendition, width] of [
+        ['large', 400],
+        ['thumb', 320],
+      ] as const) {
+        const file = await storage.get(`${logo.key}/${rendition}.webp`);
+        expect(file, `${logo.key}/${rendition}.webp`).not.toBeNull();
+        const meta = await sharp(await buffer(file!.stream)).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width, height: width / 2 });
+      }
+    }
+    const pictured = await db.execute<{ missing: number; stray: number }>(sql`
+      select count(*) filter (where c.image_asset_id is null)::int as missing,
+             count(*) filter (where c.image_asset_id is not null and not exists (
+               select 1 from product_photos ph join products p on p.id = ph.product_id
+                where ph.asset_id = c.image_asset_id and p.category_ids @> array[c.id]))::int as stray
+        from categories c
+       where exists (select 1 from products p where p.category_ids @> array[c.id])`);
+    expect(pictured.rows[0]).toEqual({ missing: 0, stray: 0 });
   });
 
   it('adds nothing to a catalogue that has products', async () => {

@@ -1204,6 +1204,8 @@ export function productCopy(
  */
 export const PHOTO_FOLDERS = {
   root: 'Catalogue',
+  /** The brands' logos, beside the photo folders. */
+  brands: 'Marques',
   byShape: {
     chair: 'Chaises',
     lamp: 'Luminaires',

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -52,15 +53,17 @@ export function ContentMediaPage({ title }: { title: string }) {
           ) : (
             <List dense>
               {(pages.data ?? []).map((item) => (
-                <ListItemButton
-                  key={item.PageId}
-                  selected={item.PageId === pageId}
-                  aria-current={item.PageId === pageId ? 'true' : undefined}
-                  onClick={() => setPageId(item.PageId)}
-                >
-                  <ListItemText primary={item.Title} secondary={item.Key} />
-                  {item.IsHomepage && <Chip size="small" label={t('Backoffice.ContentHomepage')} />}
-                </ListItemButton>
+                // A list holds list items only: the button goes inside one (axe: list).
+                <ListItem key={item.PageId} disablePadding>
+                  <ListItemButton
+                    selected={item.PageId === pageId}
+                    aria-current={item.PageId === pageId ? 'true' : undefined}
+                    onClick={() => setPageId(item.PageId)}
+                  >
+                    <ListItemText primary={item.Title} secondary={item.Key} />
+                    {item.IsHomepage && <Chip size="small" label={t('Backoffice.ContentHomepage')} />}
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

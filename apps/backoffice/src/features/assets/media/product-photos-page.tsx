@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -82,17 +83,19 @@ export function ProductPhotosPage({ title }: { title: string }) {
           ) : (
             <List dense aria-label={t('Backoffice.CatalogueProducts')}>
               {products.data?.Items.map((item) => (
-                <ListItemButton
-                  key={item.ProductId}
-                  selected={item.ProductId === productId}
-                  aria-current={item.ProductId === productId ? 'true' : undefined}
-                  onClick={() => setProductId(item.ProductId)}
-                >
-                  <ListItemText
-                    primary={item.Name}
-                    secondary={t('Backoffice.CataloguePhotoCount', { count: item.PhotoCount })}
-                  />
-                </ListItemButton>
+                // A list holds list items only: the button goes inside one (axe: list).
+                <ListItem key={item.ProductId} disablePadding>
+                  <ListItemButton
+                    selected={item.ProductId === productId}
+                    aria-current={item.ProductId === productId ? 'true' : undefined}
+                    onClick={() => setProductId(item.ProductId)}
+                  >
+                    <ListItemText
+                      primary={item.Name}
+                      secondary={t('Backoffice.CataloguePhotoCount', { count: item.PhotoCount })}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
