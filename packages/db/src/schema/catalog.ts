@@ -64,7 +64,7 @@ export const categoryTranslations = pgTable(
 /**
  * The slugs a category had before it was renamed, per culture, so that an old address answers a
  * permanent redirect to the current one. Filled by a trigger on category_translations (migration
- * 0009): every write path keeps it, the back office's and a script's alike.
+ * 0011): every write path keeps it, the back office's and a script's alike.
  */
 export const categorySlugHistory = pgTable(
   'category_slug_history',
