@@ -115,7 +115,7 @@ describe('demo product names', () => {
         expect(sharedNames(names[culture]), `${count} products, ${culture}`).toEqual([]);
       }
     }
-  }, 60_000);
+  }, 180_000);
 
   it('number a name taken already as the model’s next edition, the same in every culture', () => {
     const names = generatedNames(DEFAULT_CATALOG_SEED, 2000);
