@@ -24,7 +24,7 @@ describe.each(databaseTargets)('API fuzzing from the OpenAPI document on $name',
       LOGIN_ACCOUNT_LIMIT: '100000',
     });
     await insertCatalogFixture(t.app.db, t.app.storage);
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('never answers a 5xx, an error that is not problem+json, a stack trace or SQL', async () => {
