@@ -4,8 +4,9 @@ import { insertCatalogFixture } from './fixtures/catalog';
 import { fuzzApi, type Identity } from './fuzz/openapi-fuzzer';
 import { databaseTargets, startTestApp, type TestApp, type TestBrowser } from './helpers';
 
-// Bounded so that the suite stays fast; `pnpm bench` (bench/fuzz.ts) runs the long mode. A fixed
-// seed keeps a run reproducible; FUZZ_SEED and FUZZ_RUNS change it by hand.
+// Bounded in count (FUZZ_RUNS cases per operation and identity) and in time (FUZZ_TIME_MS for the
+// run, shared out), so that the suite stays fast; `pnpm bench` (bench/fuzz.ts) runs the long mode.
+// A fixed seed keeps a run reproducible; FUZZ_SEED changes it by hand.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
@@ -24,7 +25,7 @@ describe.each(databaseTargets)('API fuzzing from the OpenAPI document on $name',
       LOGIN_ACCOUNT_LIMIT: '100000',
     });
     await insertCatalogFixture(t.app.db, t.app.storage);
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('never answers a 5xx, an error that is not problem+json, a stack trace or SQL', async () => {
@@ -41,6 +42,7 @@ describe.each(databaseTargets)('API fuzzing from the OpenAPI document on $name',
       runsPerOperation: RUNS,
       seed: SEED,
       timeLimitMs: 4000,
+      totalTimeMs: Number(process.env.FUZZ_TIME_MS ?? 60_000),
       // Signing out or in again would end the identity's session for the operations after it.
       skip: (operation, who) =>
         who.name !== 'signed out' && /\/security\/(login|logout)$/.test(operation.path),

@@ -61,7 +61,7 @@ describe.each(databaseTargets)('request hardening on $name', ({ url }) => {
       firstName: 'Sam',
       lastName: 'Sales',
     });
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('answers a NUL or another control character in any text parameter with 400, anonymous or not', async () => {
@@ -280,7 +280,8 @@ describe('trusted proxies', () => {
     } finally {
       await t.close();
     }
-  });
+    // Starts its own gateway (a configuration of its own): room for that on a loaded machine.
+  }, 120_000);
 
   it('ignores X-Forwarded-For entirely when no proxy is trusted', async () => {
     const t = await startTestApp(undefined, { LOGIN_RATE_LIMIT: '2' });
@@ -301,7 +302,8 @@ describe('trusted proxies', () => {
     } finally {
       await t.close();
     }
-  });
+    // Starts its own gateway (a configuration of its own): room for that on a loaded machine.
+  }, 120_000);
 });
 
 describe('over a real socket', () => {

@@ -70,7 +70,7 @@ describe('the route table', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
     routes = t.app.routeTable.filter((route) => route.method !== 'HEAD');
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t?.close());
 
   it('covers the API, the storefront and the back office', () => {

@@ -7,7 +7,7 @@ describe('storefront pages', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(undefined, {}, undefined, { web: true });
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t?.close());
 
   const sameOrigin = { 'sec-fetch-site': 'same-origin' };

@@ -22,6 +22,8 @@ export interface FuzzOptions {
   seed: number;
   /** Per operation and identity. */
   timeLimitMs: number;
+  /** For the whole run: each operation and identity gets its share, so a loaded machine cuts cases, not the suite's time. */
+  totalTimeMs?: number;
   /** Operations to leave out for this identity (signing in or out would end its session). */
   skip?: (operation: Operation, identity: Identity) => boolean;
 }
@@ -325,6 +327,10 @@ export async function fuzzApi(
   const operations = operationsOf(document);
   const failures: FuzzFailure[] = [];
   let requests = 0;
+  const share = options.totalTimeMs
+    ? Math.max(50, Math.floor(options.totalTimeMs / (operations.length * identities.length)))
+    : Number.POSITIVE_INFINITY;
+  const timeLimitMs = Math.min(options.timeLimitMs, share);
   for (const operation of operations) {
     for (const identity of identities) {
       if (options.skip?.(operation, identity)) continue;
@@ -361,7 +367,7 @@ export async function fuzzApi(
           {
             numRuns: options.runsPerOperation,
             seed: options.seed,
-            interruptAfterTimeLimit: options.timeLimitMs,
+            interruptAfterTimeLimit: timeLimitMs,
             markInterruptAsFailure: false,
             endOnFailure: true,
           },
