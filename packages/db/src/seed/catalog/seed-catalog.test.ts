@@ -151,7 +151,7 @@ describe.each(servers)('demo catalogue on $name', ({ url }) => {
       onProgress: (done, total) => progress.push([done, total]),
     });
     // Rendering ~100 images is CPU work: generous on a busy two-core machine.
-  }, 120_000);
+  }, 400_000);
   afterAll(() => testDb?.dispose());
 
   it('reports what it wrote and its progress', async () => {
@@ -625,5 +625,5 @@ describe.each(servers)('demo catalogue on $name', ({ url }) => {
       await same.dispose();
       await other.dispose();
     }
-  }, 120_000);
+  }, 400_000);
 });
