@@ -222,7 +222,12 @@ describe.each(databaseTargets)('request hardening on $name', ({ url }) => {
     const sweeper = libraryCleanup(
       t.app.db,
       t.app.storage,
-      assetsLibraryService(t.app.db, t.app.storage, { basePath: '', maxPixels: 1e7, log: t.app.log }),
+      assetsLibraryService(t.app.db, t.app.storage, {
+        basePath: '',
+        maxPixels: 1e7,
+        pendingTtlMs: 3_600_000,
+        log: t.app.log,
+      }),
       { tmpDir: tmp, staleAfterMs, log: t.app.log },
     );
     // Just written: a write in progress as far as anyone can tell.

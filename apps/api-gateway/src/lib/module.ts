@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 
 /** The version prefix of every API path, after the {app} base path. */
@@ -16,3 +16,13 @@ export interface ModuleOptions {
 export type GatewayModule = FastifyPluginAsync<ModuleOptions>;
 
 export const apiPrefix = (config: Config) => `${config.basePath}${API_PREFIX}`;
+
+/**
+ * Staff answers are per user and change under them: `Cache-Control: no-store` unless the route
+ * set its own. Every module's admin routes (and the asset library's) call it once.
+ */
+export function neverCached(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}

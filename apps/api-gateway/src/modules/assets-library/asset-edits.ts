@@ -1,9 +1,9 @@
-import { type AssetEdit, PROBLEM_TYPES } from '@vitrine/api-client';
+import type { AssetEdit } from '@vitrine/api-client';
 import type { Database, Executor, FileStorage } from '@vitrine/db';
 import { keepExtension } from '@vitrine/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { assetFileKeys } from '../../lib/asset-files';
-import { HttpProblem, problems } from '../../lib/problem';
+import { ConflictError, ValidationError } from '../../lib/domain-errors';
 import { type AssetRow, assetsLibraryRepository } from './assets-library-repository';
 import { MESSAGES, removeFiles, renderTurn, type Turn } from './assets-library-service';
 
@@ -27,7 +27,7 @@ interface PreparedTurn {
 }
 
 const changed = (field: string, detail: string) =>
-  new HttpProblem(409, PROBLEM_TYPES.conflict, detail, { [field]: [MESSAGES.uploadFailed] });
+  new ConflictError(detail, undefined, { [field]: [MESSAGES.uploadFailed] });
 
 /**
  * A widget changes nothing on its own: an upload or a crop is pending, a rename or a turn is only
@@ -50,7 +50,7 @@ export function assetEdits(
     ): Promise<PreparedEdits> {
       const held = new Set(assetIds);
       if (edits.some((edit) => !held.has(edit.AssetId)))
-        throw problems.validation(
+        throw new ValidationError(
           { Edits: [MESSAGES.unknownAssets] },
           `An edit names an asset that is not in ${field}.`,
         );
@@ -64,7 +64,7 @@ export function assetEdits(
           if (turn === 0 || turns.has(edit.AssetId)) continue;
           const current = rows.get(edit.AssetId);
           if (!current)
-            throw problems.validation({ [field]: [MESSAGES.unknownAssets] }, 'There is no such asset.');
+            throw new ValidationError({ [field]: [MESSAGES.unknownAssets] }, 'There is no such asset.');
           turns.set(edit.AssetId, {
             current,
             ...(await renderTurn(storage, current, turn, options.maxPixels)),
@@ -86,7 +86,7 @@ export function assetEdits(
           for (const edit of edits) {
             const locked = await repository.lockAsset(tx, edit.AssetId);
             if (!locked)
-              throw problems.validation({ [field]: [MESSAGES.unknownAssets] }, 'There is no such asset.');
+              throw new ValidationError({ [field]: [MESSAGES.unknownAssets] }, 'There is no such asset.');
             const turn = turns.get(edit.AssetId);
             // Someone else turned it meanwhile: theirs stands, this save is refused as a whole.
             if (turn && locked.revision !== turn.current.revision)

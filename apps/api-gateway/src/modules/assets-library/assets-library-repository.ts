@@ -1,16 +1,6 @@
-import {
-  assetFolders,
-  assets,
-  assetUploads,
-  contentPages,
-  contentPageTranslations,
-  type Database,
-  type Executor,
-  productPhotos,
-  products,
-  productTranslations,
-} from '@vitrine/db';
+import { assetFolders, assets, assetUploads, type Database, type Executor } from '@vitrine/db';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/sql-patterns';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type FolderRow = typeof assetFolders.$inferSelect;
@@ -39,8 +29,6 @@ const inFolder = (folderId: string | null) =>
     folderId === null ? isNull(assets.folderId) : eq(assets.folderId, folderId),
     isNull(assets.pendingUntil),
   );
-/** A LIKE pattern matching the text anywhere, with the text's own wildcards escaped. */
-export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Whether a database error is a unique-constraint violation (either driver, wrapped or not). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -50,7 +38,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The asset library's SQL: folders, assets, temporary uploads and the media links of pages and products. */
+/** The asset library's SQL: folders, assets and temporary uploads. */
 export function assetsLibraryRepository(db: Database) {
   return {
     transaction: <T>(fn: (tx: Executor) => Promise<T>) => db.transaction(fn),
@@ -331,86 +319,6 @@ export function assetsLibraryRepository(db: Database) {
       return rows.map((row) => row.storageKey);
     },
 
-    // Media of pages and products
-
-    async contentPages(culture: string, fallbackCulture: string) {
-      const result = await db.execute<{
-        id: string;
-        key: string;
-        isHomepage: boolean;
-        heroAssetId: string | null;
-        title: string | null;
-      }>(sql`
-        SELECT p.id, p.key, p.is_homepage AS "isHomepage", p.hero_asset_id AS "heroAssetId",
-               coalesce(t.title, f.title) AS title
-          FROM content_pages p
-          LEFT JOIN content_page_translations t ON t.page_id = p.id AND t.culture = ${culture}
-          LEFT JOIN content_page_translations f ON f.page_id = p.id AND f.culture = ${fallbackCulture}
-         ORDER BY p.is_homepage DESC, p.sort_order, p.key`);
-      return result.rows;
-    },
-
-    async setPageHero(pageId: string, assetId: string | null, executor: Executor = db): Promise<boolean> {
-      const updated = await executor
-        .update(contentPages)
-        .set({ heroAssetId: assetId, updatedAt: new Date() })
-        .where(eq(contentPages.id, pageId))
-        .returning({ id: contentPages.id });
-      return updated.length > 0;
-    },
-
-    async products(culture: string, q: string | undefined, limit: number) {
-      const result = await db.execute<{ id: string; name: string; slug: string; photoCount: number }>(sql`
-        SELECT p.id, t.name, t.slug,
-               (SELECT count(*) FROM product_photos ph WHERE ph.product_id = p.id)::int AS "photoCount"
-          FROM product_translations t JOIN products p ON p.id = t.product_id
-         WHERE t.culture = ${culture}
-           ${q ? sql`AND (t.name ILIKE ${containsPattern(q)} OR p.reference ILIKE ${containsPattern(q)})` : sql``}
-         ORDER BY t.name, p.id
-         LIMIT ${limit}`);
-      return result.rows.map((row) => ({ ...row, photoCount: Number(row.photoCount) }));
-    },
-
-    async product(productId: string, culture: string, fallbackCulture: string) {
-      const [row] = await db
-        .select({
-          id: products.id,
-          name: sql<string>`coalesce(${productTranslations.name}, (SELECT name FROM product_translations WHERE product_id = ${products.id} AND culture = ${fallbackCulture}), ${products.reference})`,
-          slug: sql<string>`coalesce(${productTranslations.slug}, (SELECT slug FROM product_translations WHERE product_id = ${products.id} AND culture = ${fallbackCulture}), '')`,
-        })
-        .from(products)
-        .leftJoin(
-          productTranslations,
-          and(eq(productTranslations.productId, products.id), eq(productTranslations.culture, culture)),
-        )
-        .where(eq(products.id, productId))
-        .limit(1);
-      return row ?? null;
-    },
-
-    productPhotos: (productId: string) =>
-      db
-        .select({ asset: assets })
-        .from(productPhotos)
-        .innerJoin(assets, eq(assets.id, productPhotos.assetId))
-        .where(eq(productPhotos.productId, productId))
-        .orderBy(asc(productPhotos.sortOrder), asc(assets.id)),
-
-    /** Replaces a product's photos with this ordered list; a photo that stays keeps its colour link. */
-    async replaceProductPhotos(tx: Executor, productId: string, assetIds: readonly string[]): Promise<void> {
-      await tx.execute(sql`
-        DELETE FROM product_photos
-         WHERE product_id = ${productId}::uuid AND NOT (asset_id = ANY(${uuids(assetIds)}))`);
-      if (!assetIds.length) return;
-      await tx.execute(sql`
-        INSERT INTO product_photos (product_id, asset_id, sort_order)
-        SELECT ${productId}::uuid, id, ord::int FROM unnest(${uuids(assetIds)}) WITH ORDINALITY AS t(id, ord)
-        ON CONFLICT (product_id, asset_id) DO UPDATE SET sort_order = excluded.sort_order`);
-    },
-
-    lockProduct: (tx: Executor, productId: string) =>
-      tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update'),
-
     /** What serving an asset's file needs: its current revision, kind, name and type. */
     async servedFile(assetId: string) {
       const [row] = await db
@@ -424,15 +332,6 @@ export function assetsLibraryRepository(db: Database) {
         .where(eq(assets.id, assetId))
         .limit(1);
       return row ?? null;
-    },
-
-    pageTitle: async (pageId: string, culture: string) => {
-      const [row] = await db
-        .select({ title: contentPageTranslations.title })
-        .from(contentPageTranslations)
-        .where(and(eq(contentPageTranslations.pageId, pageId), eq(contentPageTranslations.culture, culture)))
-        .limit(1);
-      return row?.title ?? null;
     },
   };
 }

@@ -2,6 +2,9 @@ import { apiPrefix, type GatewayModule } from '../../lib/module';
 import { assetFileRoutes } from './file-routes';
 import { assetsLibraryRoutes, assetsLibraryWebRoutes } from './routes';
 
+/** What other modules use to hold library assets in their own records (ADR 015). */
+export { type AssetReferences, assetReferences } from './asset-references';
+
 /** The asset library: folders, uploads, crops, renditions, and the files it serves. */
 export const assetsLibraryModule: GatewayModule = async (app, { config }) => {
   await app.register(assetsLibraryRoutes, { prefix: apiPrefix(config), config });

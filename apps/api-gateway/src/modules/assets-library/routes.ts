@@ -5,7 +5,6 @@ import {
   AssetSchema,
   AssetsByFolderQuerySchema,
   AssetsByFolderSchema,
-  ContentPageSummarySchema,
   CreateFolderRequestSchema,
   CropResultSchema,
   CultureSchema,
@@ -14,14 +13,10 @@ import {
   FolderNodeSchema,
   MoveAssetsRequestSchema,
   ProblemSchema,
-  ProductMediaListSchema,
-  ProductMediaSchema,
   ReorderAssetsRequestSchema,
   RotateAssetRequestSchema,
   UpdateAssetRequestSchema,
-  UpdateContentPageMediaRequestSchema,
   UpdateFolderRequestSchema,
-  UpdateProductPhotosRequestSchema,
   UploadQuerySchema,
   UploadResultSchema,
 } from '@vitrine/api-client';
@@ -30,17 +25,16 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { neverCached } from '../../lib/module';
 import { HttpProblem, problems } from '../../lib/problem';
 import { assetsLibraryService } from './assets-library-service';
 import { libraryCleanup } from './cleanup';
-import { mediaService } from './media-service';
 import { uploadService } from './upload-service';
 
 const Uuid = z.string().uuid('Validation.Uuid');
 const Problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 const Conflict = { 409: ProblemSchema };
 const NoContent = { 204: z.null().meta({ description: 'Done' }) };
-const CultureQuery = z.object({ culture: CultureSchema.optional() });
 const PixelCount = z.coerce.number().int().min(0).max(1_000_000);
 
 type Options = { config: Config };
@@ -55,13 +49,6 @@ function services(app: FastifyInstance, config: Config) {
   return { library };
 }
 
-/** Library answers are per editor and change under them: never cached. */
-function noStore(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-}
-
 /**
  * A successful change here can change what catalogue listings show (a product's first photo, a
  * rotated photo's address, a deleted photo): their cached answers go before the reply does.
@@ -73,17 +60,11 @@ function invalidateCatalogOnChange(app: FastifyInstance) {
 }
 
 /**
- * The asset library under /api/v1 (spec 000 §3, §7): folders, assets, uploads, and the back
- * office's media of pages and products. Editors and admins only.
+ * The asset library under /api/v1 (spec 000 §3, §7): folders, assets and uploads. Editors and
+ * admins only. The pages' and products' media are their own modules' (admin-routes.ts there).
  */
 export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, { config }) => {
   const { library } = services(app, config);
-  const media = mediaService(app.db, app.storage, {
-    basePath: config.basePath,
-    defaultCulture: config.defaultCulture,
-    maxPixels: config.assets.maxPixels,
-    log: app.log,
-  });
   const tmpDir = path.join(config.dataDir, 'tmp');
   await mkdir(tmpDir, { recursive: true });
   const uploads = uploadService(app.db, app.storage, {
@@ -117,7 +98,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.addHook('onClose', async () => clearInterval(timer));
 
   const editor = app.requireRole('editor');
-  noStore(app);
+  neverCached(app);
   invalidateCatalogOnChange(app);
 
   app.get(
@@ -327,100 +308,6 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       },
     );
   });
-
-  app.get(
-    '/backoffice/content/pages',
-    {
-      onRequest: editor,
-      schema: {
-        tags: ['back office media'],
-        summary: 'The content pages with their hero image',
-        querystring: CultureQuery,
-        response: { 200: z.array(ContentPageSummarySchema), ...Problems },
-      },
-    },
-    async (request) => media.pageSummaries(request.query.culture ?? config.defaultCulture),
-  );
-
-  app.put(
-    '/backoffice/content/pages/:pageId/media',
-    {
-      onRequest: editor,
-      schema: {
-        tags: ['back office media'],
-        summary:
-          'Set (or clear) a content page’s hero image; a pending asset joins the library, the widget’s edits are written',
-        params: z.object({ pageId: Uuid }),
-        querystring: CultureQuery,
-        body: UpdateContentPageMediaRequestSchema,
-        response: { 200: ContentPageSummarySchema, ...Problems },
-      },
-    },
-    async (request) =>
-      media.setPageHero(
-        request.params.pageId,
-        request.body.HeroAssetId,
-        request.query.culture ?? config.defaultCulture,
-        request.body.Edits,
-      ),
-  );
-
-  app.get(
-    '/backoffice/catalog/products',
-    {
-      onRequest: editor,
-      schema: {
-        tags: ['back office media'],
-        summary: 'Products by name or reference (2 characters at least; otherwise the first ones)',
-        querystring: CultureQuery.extend({
-          q: z.string().trim().max(200).optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: ProductMediaListSchema, ...Problems },
-      },
-    },
-    async (request) =>
-      media.products(request.query.culture ?? config.defaultCulture, request.query.q, request.query.limit),
-  );
-
-  app.get(
-    '/backoffice/catalog/products/:productId/media',
-    {
-      onRequest: editor,
-      schema: {
-        tags: ['back office media'],
-        summary: 'A product’s photos in order',
-        params: z.object({ productId: Uuid }),
-        querystring: CultureQuery,
-        response: { 200: ProductMediaSchema, ...Problems },
-      },
-    },
-    async (request) =>
-      media.productMedia(request.params.productId, request.query.culture ?? config.defaultCulture),
-  );
-
-  app.put(
-    '/backoffice/catalog/products/:productId/photos',
-    {
-      onRequest: editor,
-      schema: {
-        tags: ['back office media'],
-        summary:
-          'Replace a product’s photos with this ordered list of image assets; pending ones join the library, the widget’s edits are written',
-        params: z.object({ productId: Uuid }),
-        querystring: CultureQuery,
-        body: UpdateProductPhotosRequestSchema,
-        response: { 200: ProductMediaSchema, ...Problems },
-      },
-    },
-    async (request) =>
-      media.replacePhotos(
-        request.params.productId,
-        request.body.AssetIds,
-        request.query.culture ?? config.defaultCulture,
-        request.body.Edits,
-      ),
-  );
 };
 
 /**
@@ -431,7 +318,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 export const assetsLibraryWebRoutes: FastifyPluginAsyncZod<Options> = async (app, { config }) => {
   const { library } = services(app, config);
   const editor = app.requireRole('editor');
-  noStore(app);
+  neverCached(app);
 
   const listing = {
     tags: ['assets library'],

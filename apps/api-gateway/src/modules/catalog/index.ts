@@ -1,11 +1,13 @@
 import { apiPrefix, type GatewayModule } from '../../lib/module';
+import { catalogAdminRoutes } from './admin-routes';
 import { catalogRoutes } from './routes';
 
 export { type CatalogCache, catalogCachePlugin } from './catalog-cache-plugin';
 /** The storefront addresses of products and categories (the sitemap builds them here too). */
 export { categoryUrl, productUrl } from './urls';
 
-/** Products, categories, brands, search, facets and the catalogue widgets. */
+/** Products, categories, brands, search, facets and the catalogue widgets; products' photos for staff. */
 export const catalogModule: GatewayModule = async (app, { config }) => {
   await app.register(catalogRoutes, { prefix: apiPrefix(config), config });
+  await app.register(catalogAdminRoutes, { prefix: apiPrefix(config), config });
 };

@@ -21,11 +21,8 @@ import { QUANTITY_CEILING } from '@vitrine/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { problems } from '../../lib/problem';
 import { CultureParams, slugSchema } from '../../lib/route-schemas';
-import { catalogService } from './catalog-service';
-import { variationService } from './variation-service';
-import { widgetsService } from './widgets-service';
+import { catalogServices } from './services';
 
 const SlugSchema = slugSchema({ nested: false });
 const Uuid = z.string().uuid('Validation.Uuid');
@@ -72,14 +69,16 @@ const CategoryIdsString = z
 const BooleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const catalog = catalogService(app.db, config.basePath, app.catalogCache, config.shopCurrency);
+  const { listing, navigation, products, variations, widgets } = catalogServices(
+    app.db,
+    { basePath: config.basePath, currency: config.shopCurrency },
+    app.catalogCache,
+  );
   // The facet index (ADR 008) is built before the first request rather than by it.
-  app.addHook('onReady', () => catalog.warm());
+  app.addHook('onReady', () => listing.warm());
   // Whole listing answers, serialised once: shoppers and crawlers ask for the same pages over and
   // over (first pages of categories, popular searches), and a cached answer touches no database.
   const listings = app.catalogCache.cache<string>();
-  const variations = variationService(app.db);
-  const widgets = widgetsService(app.db, config.basePath);
 
   app.get(
     '/catalog/:culture/products',
@@ -96,7 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request, reply) => {
       const { culture } = request.params;
       const body = await listings.get(JSON.stringify([culture, request.query]), async () =>
-        JSON.stringify(await catalog.list(culture, request.query)),
+        JSON.stringify(await listing.list(culture, request.query)),
       );
       // A string with a JSON type is sent as it is (serialised once, when it was cached); the type
       // provider only knows the object form of the same answer.
@@ -117,9 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => {
-      const product = await catalog.productBySlug(request.params.culture, request.query.slug);
-      if (!product) throw problems.notFound(`There is no product '${request.query.slug}'.`);
-      return product;
+      return products.productBySlug(request.params.culture, request.query.slug);
     },
   );
 
@@ -139,14 +136,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const selected = Object.entries(query)
         .filter(([key, value]) => VARIANT_VALUE_KEY.test(key) && typeof value === 'string')
         .map(([, value]) => value as string);
-      const variation = await variations.resolve(
+      return variations.resolve(
         request.params.productId,
         query.culture ?? config.defaultCulture,
         selected,
         query.Quantity,
       );
-      if (!variation) throw problems.notFound(`There is no product '${request.params.productId}'.`);
-      return variation;
     },
   );
 
@@ -163,7 +158,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => {
       const { q, nbrResults, accuracy, culture } = request.query;
-      return catalog.suggestions(culture ?? config.defaultCulture, q, accuracy, nbrResults);
+      return listing.suggestions(culture ?? config.defaultCulture, q, accuracy, nbrResults);
     },
   );
 
@@ -177,7 +172,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: z.array(CategoryNodeSchema), 400: ProblemSchema },
       },
     },
-    async (request) => catalog.categoryTree(request.params.culture),
+    async (request) => navigation.categoryTree(request.params.culture),
   );
 
   app.get(
@@ -193,9 +188,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => {
-      const category = await catalog.categoryBySlug(request.params.culture, request.query.slug);
-      if (!category) throw problems.notFound(`There is no category '${request.query.slug}'.`);
-      return category;
+      return navigation.categoryBySlug(request.params.culture, request.query.slug);
     },
   );
 
@@ -209,7 +202,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: z.array(BrandSchema), 400: ProblemSchema },
       },
     },
-    async () => catalog.brands(),
+    async () => navigation.brands(),
   );
 
   app.get(
@@ -224,7 +217,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: MegaMenuSchema, 400: ProblemSchema },
       },
     },
-    async (request) => catalog.megaMenu(request.params.culture, request.query.categoryIdsString),
+    async (request) => navigation.megaMenu(request.params.culture, request.query.categoryIdsString),
   );
 
   app.get(
@@ -243,7 +236,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) =>
-      catalog.listFilter(request.query.culture ?? config.defaultCulture, {
+      listing.listFilter(request.query.culture ?? config.defaultCulture, {
         categoryId: request.query.categoryId,
         brandId: request.query.brandId,
         currentFilter: request.query.currentFilter,

@@ -1,6 +1,7 @@
 import type { ProductVariantAttribute, VariationResponse } from '@vitrine/api-client';
 import type { Database } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
+import { NotFoundError } from '../../lib/domain-errors';
 import { catalogRepository, type TierRow, type VariantRow } from './catalog-repository';
 import { wireAmount } from './urls';
 
@@ -27,12 +28,12 @@ export function variationService(db: Database) {
       quantity: number,
       /** Among equally good variants, those with these values first (the main photo's colour). */
       preferredValueIds: readonly string[] = [],
-    ): Promise<VariationResponse | null> {
+    ): Promise<VariationResponse> {
       const [variants, variantValues] = await Promise.all([
         repository.variants(productId),
         repository.variantValues(productId),
       ]);
-      if (!variants.length) return null;
+      if (!variants.length) throw new NotFoundError(`There is no product '${productId}'.`);
       const valuesOf = new Map<string, Map<string, string>>(variants.map((v) => [v.id, new Map()]));
       for (const row of variantValues) valuesOf.get(row.variantId)?.set(row.attributeId, row.valueId);
       const attributeRows = await repository.attributeValues(culture, [
@@ -113,3 +114,5 @@ export function variationService(db: Database) {
     },
   };
 }
+
+export type VariationService = ReturnType<typeof variationService>;

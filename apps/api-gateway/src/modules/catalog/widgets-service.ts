@@ -1,6 +1,6 @@
 import type { DegressivePrice, ProductPhotosGallery, StockByWarehouse } from '@vitrine/api-client';
 import type { Database } from '@vitrine/db';
-import { problems } from '../../lib/problem';
+import { NotFoundError } from '../../lib/domain-errors';
 import { catalogRepository } from './catalog-repository';
 import { toPhoto, wireAmount } from './urls';
 
@@ -12,7 +12,7 @@ export function widgetsService(db: Database, basePath: string) {
   async function variantOf(productVariantId: string, productId?: string) {
     const variant = await repository.variant(productVariantId);
     if (!variant || (productId && variant.productId !== productId))
-      throw problems.notFound(
+      throw new NotFoundError(
         `There is no product variant '${productVariantId}'${productId ? ` for product '${productId}'` : ''}.`,
       );
     return variant;
@@ -81,7 +81,7 @@ export function widgetsService(db: Database, basePath: string) {
       productVariantId: string | undefined,
     ): Promise<ProductPhotosGallery> {
       if (!(await repository.productExists(productId)))
-        throw problems.notFound(`There is no product '${productId}'.`);
+        throw new NotFoundError(`There is no product '${productId}'.`);
       let colourValueIds = new Set<string>();
       if (productVariantId) {
         await variantOf(productVariantId, productId);

@@ -1,5 +1,12 @@
-import { assets, contentPages, contentPageTranslations, type Database, siteSettings } from '@vitrine/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  assets,
+  contentPages,
+  contentPageTranslations,
+  type Database,
+  type Executor,
+  siteSettings,
+} from '@vitrine/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 const pageColumns = {
   id: contentPages.id,
@@ -103,6 +110,34 @@ export function contentRepository(db: Database) {
     settings: async (keys: string[]): Promise<Map<string, unknown>> => {
       const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
       return new Map(rows.map((row) => [row.key, row.value]));
+    },
+
+    /** Every page for the back office, titled in the culture (or the fallback's title), with its hero's id. */
+    async backofficePages(culture: string, fallbackCulture: string) {
+      const result = await db.execute<{
+        id: string;
+        key: string;
+        isHomepage: boolean;
+        heroAssetId: string | null;
+        title: string | null;
+      }>(sql`
+        SELECT p.id, p.key, p.is_homepage AS "isHomepage", p.hero_asset_id AS "heroAssetId",
+               coalesce(t.title, f.title) AS title
+          FROM content_pages p
+          LEFT JOIN content_page_translations t ON t.page_id = p.id AND t.culture = ${culture}
+          LEFT JOIN content_page_translations f ON f.page_id = p.id AND f.culture = ${fallbackCulture}
+         ORDER BY p.is_homepage DESC, p.sort_order, p.key`);
+      return result.rows;
+    },
+
+    /** Sets (or clears) a page's hero image; false when there is no such page. */
+    async setHero(executor: Executor, pageId: string, assetId: string | null): Promise<boolean> {
+      const updated = await executor
+        .update(contentPages)
+        .set({ heroAssetId: assetId, updatedAt: new Date() })
+        .where(eq(contentPages.id, pageId))
+        .returning({ id: contentPages.id });
+      return updated.length > 0;
     },
   };
 }

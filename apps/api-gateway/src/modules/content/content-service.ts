@@ -4,6 +4,7 @@ import type { Database } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { z } from 'zod';
 import { imageUrl } from '../../lib/asset-files';
+import { NotFoundError } from '../../lib/domain-errors';
 import { contentRepository, type PageRow } from './content-repository';
 import { contentPageUrl } from './urls';
 
@@ -45,21 +46,23 @@ export function contentService(db: Database, basePath: string) {
   }
 
   return {
-    async homepage(culture: Culture): Promise<ContentPage | null> {
+    async homepage(culture: Culture): Promise<ContentPage> {
       const row = await repository.homepage(culture);
-      return row ? toContentPage(row) : null;
+      if (!row) throw new NotFoundError('This shop has no homepage yet.');
+      return toContentPage(row);
     },
 
     /**
      * The page with this slug in this culture; failing that, the page another culture knows by
      * this slug, in this culture (its Slug then differs and the storefront redirects to it).
      */
-    async pageBySlug(culture: Culture, slug: string): Promise<ContentPage | null> {
+    async pageBySlug(culture: Culture, slug: string): Promise<ContentPage> {
       const direct = await repository.bySlug(culture, slug);
       if (direct) return toContentPage(direct);
       const pageId = await repository.pageIdBySlugInAnyCulture(slug);
       const translated = pageId ? await repository.translation(pageId, culture) : null;
-      return translated ? toContentPage(translated) : null;
+      if (!translated) throw new NotFoundError(`There is no page '${slug}'.`);
+      return toContentPage(translated);
     },
 
     async menu(culture: Culture): Promise<Menu> {

@@ -2,7 +2,6 @@ import { ContentPageSchema, MenuSchema, ProblemSchema, SiteSettingsSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { problems } from '../../lib/problem';
 import { CultureParams, slugSchema } from '../../lib/route-schemas';
 import { contentService } from './content-service';
 
@@ -21,11 +20,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: ContentPageSchema, 404: ProblemSchema },
       },
     },
-    async (request) => {
-      const page = await service.homepage(request.params.culture);
-      if (!page) throw problems.notFound('This shop has no homepage yet.');
-      return page;
-    },
+    async (request) => service.homepage(request.params.culture),
   );
 
   app.get(
@@ -39,11 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: ContentPageSchema, 400: ProblemSchema, 404: ProblemSchema },
       },
     },
-    async (request) => {
-      const page = await service.pageBySlug(request.params.culture, request.query.slug);
-      if (!page) throw problems.notFound(`There is no page '${request.query.slug}'.`);
-      return page;
-    },
+    async (request) => service.pageBySlug(request.params.culture, request.query.slug),
   );
 
   app.get(

@@ -1,32 +1,21 @@
 import {
-  type Alternate,
-  type Brand,
   type CatalogFacets,
   type CatalogFilter,
   CatalogFilterSchema,
   type CatalogListQuery,
   type CatalogListResponse,
   type CatalogSort,
-  type CategoryDetail,
-  type CategoryNode,
-  MEGA_MENU_FEATURED_PRODUCTS,
-  type MegaMenu,
-  type ProductDetail,
-  type ProductListItem,
   type SearchSuggestion,
 } from '@vitrine/api-client';
-import type { Database } from '@vitrine/db';
-import { CULTURES, type Culture } from '@vitrine/i18n';
+import type { Culture } from '@vitrine/i18n';
 import { SEARCH_ACCURACY, SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
-import { problems } from '../../lib/problem';
+import { NotFoundError, ValidationError } from '../../lib/domain-errors';
 import type { CatalogCache } from './catalog-cache-plugin';
-import { type CategoryRow, catalogRepository } from './catalog-repository';
+import type { CatalogOptions, CatalogReads } from './catalog-reads';
 import { type FacetIndex, type FacetName, INDEXED_SORTS, type IndexedSort } from './facet-index';
-import { type FacetCountRow, type ListingCriteria, listingRepository } from './listing-repository';
-import { liveFacetIndex } from './live-facet-index';
+import type { FacetCountRow, ListingCriteria } from './listing-repository';
 import { buildVocabulary, correctSearch, type Vocabulary } from './search-text';
-import { categoryUrl, productUrl, toPhoto, wireAmount } from './urls';
-import { variationService } from './variation-service';
+import { productUrl, wireAmount } from './urls';
 
 export const DEFAULT_PAGE_SIZE = 24;
 // No category has this id: a facet choice of unknown categories matches nothing.
@@ -39,25 +28,18 @@ export function parseFilter(raw: string | undefined): CatalogFilter {
   try {
     json = JSON.parse(raw);
   } catch {
-    throw problems.validation({ filter: ['Validation.Json'] }, 'The filter is not valid JSON.');
+    throw new ValidationError({ filter: ['Validation.Json'] }, 'The filter is not valid JSON.');
   }
   const parsed = CatalogFilterSchema.safeParse(json);
   if (!parsed.success) {
     const messages = parsed.error.issues.map((issue) =>
       issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
     );
-    throw problems.validation({ filter: messages }, 'The filter does not have the expected shape.');
+    throw new ValidationError({ filter: messages }, 'The filter does not have the expected shape.');
   }
   return parsed.data;
 }
 
-interface FacetLabels {
-  categories: Awaited<ReturnType<CatalogRepository['categories']>>;
-  brands: Awaited<ReturnType<CatalogRepository['brands']>>;
-  tags: Awaited<ReturnType<CatalogRepository['tagNames']>>;
-  values: Awaited<ReturnType<CatalogRepository['attributeValues']>>;
-}
-type CatalogRepository = ReturnType<typeof catalogRepository>;
 /** The facet index a request works with, and its search's ranked matches (ordinals of that index). */
 interface Indexed {
   index: FacetIndex;
@@ -78,25 +60,17 @@ interface Search {
 const isIndexedSort = (sort: string): sort is IndexedSort =>
   (INDEXED_SORTS as readonly string[]).includes(sort);
 
-export function catalogService(db: Database, basePath: string, caches: CatalogCache, currency: string) {
-  const repository = catalogRepository(db);
-  const listing = listingRepository(db);
-  const variations = variationService(db);
-  const facetIndex = liveFacetIndex(listing);
-  caches.onInvalidate(() => facetIndex.invalidate());
-  // The names facets are shown with (every category, brand, tag and attribute value of a culture):
-  // small, read by every listing and every menu, changed only with the catalogue.
-  const facetLabels = caches.cache<FacetLabels>();
-  const labelsFor = (culture: Culture) =>
-    facetLabels.get(culture, async () => {
-      const [categories, brands, tags, values] = await Promise.all([
-        repository.categories(culture),
-        repository.brands(),
-        repository.tagNames(culture),
-        repository.attributeValues(culture),
-      ]);
-      return { categories, brands, tags, values };
-    });
+/**
+ * The catalogue list (search, scope, facet choices, sort and page, with disjunctive facet counts),
+ * the ListFilter widget, and search suggestions, which are the first results of the same search
+ * (ADR 012).
+ */
+export function listingService(
+  reads: CatalogReads,
+  { basePath, currency }: CatalogOptions,
+  caches: CatalogCache,
+) {
+  const { repository, listing, facetIndex, labelsFor, listItems } = reads;
   // The words of the product names per culture, to correct a search that matched nothing.
   const vocabularies = caches.cache<Vocabulary>();
   const vocabularyFor = (culture: Culture) =>
@@ -125,52 +99,6 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     return { index, ...search };
   }
 
-  async function listItems(culture: Culture, ids: string[]): Promise<ProductListItem[]> {
-    const [rows, swatches] = await Promise.all([
-      repository.listItems(culture, ids),
-      repository.swatches(culture, ids),
-    ]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          ProductId: row.id,
-          Name: row.name,
-          Slug: row.slug,
-          ProductUrl: productUrl(basePath, culture, row.slug),
-          Reference: row.reference,
-          BrandName: row.brandName,
-          CategoryName: row.categoryName ?? '',
-          ShortDescription: row.shortDescription,
-          PriceFrom: wireAmount(row.priceFrom, row.currencyCode),
-          CurrencyCode: row.currencyCode,
-          IsInStock: row.inStock,
-          Photo: row.photoAssetId
-            ? toPhoto(basePath, {
-                assetId: row.photoAssetId,
-                name: row.photoName ?? '',
-                width: row.photoWidth,
-                height: row.photoHeight,
-                attributeValueId: row.photoValueId,
-                revision: row.photoRevision,
-              })
-            : null,
-          ColorSwatches: swatches
-            .filter((swatch) => swatch.productId === id)
-            .map((swatch) => ({
-              ProductAttributeValueId: swatch.valueId,
-              DisplayValue: swatch.displayValue,
-              ColorCode1: swatch.colorCode1,
-              ColorCode2: swatch.colorCode2,
-              ColorCode3: swatch.colorCode3,
-            })),
-        },
-      ];
-    });
-  }
-
   /** The listing's scope and choices, with the ids the request names resolved (unknown scope → 404). */
   async function criteriaFor(
     culture: Culture,
@@ -189,9 +117,9 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
       scope.tag ? repository.tagNames(culture, [scope.tag]) : Promise.resolve(null),
     ]);
     if (scope.categoryId && !paths.has(scope.categoryId))
-      throw problems.notFound(`There is no category '${scope.categoryId}'.`);
-    if (brand && !brand.length) throw problems.notFound(`There is no brand '${scope.brandId}'.`);
-    if (tag && !tag.length) throw problems.notFound(`There is no tag '${scope.tag}'.`);
+      throw new NotFoundError(`There is no category '${scope.categoryId}'.`);
+    if (brand && !brand.length) throw new NotFoundError(`There is no brand '${scope.brandId}'.`);
+    if (tag && !tag.length) throw new NotFoundError(`There is no tag '${scope.tag}'.`);
     // Only published categories can be chosen; any other id matches nothing.
     const chosen = (filter.Categories ?? []).map((id) => (paths.has(id) ? id : NO_CATEGORY));
     return {
@@ -318,43 +246,6 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
     };
   }
 
-  const categoryPhoto = (row: CategoryRow) =>
-    row.imageAssetId
-      ? toPhoto(basePath, {
-          assetId: row.imageAssetId,
-          name: row.imageName ?? row.name,
-          width: row.imageWidth,
-          height: row.imageHeight,
-          attributeValueId: null,
-          revision: row.imageRevision,
-        })
-      : null;
-
-  /** The translations of a page as its alternates, in the cultures the shop has. */
-  const alternatesOf = (
-    rows: readonly { culture: string; slug: string }[],
-    url: (culture: string, slug: string) => string,
-  ): Alternate[] =>
-    rows
-      .filter((alt) => (CULTURES as readonly string[]).includes(alt.culture))
-      .map((alt) => ({ Culture: alt.culture, Slug: alt.slug, Url: url(alt.culture, alt.slug) }));
-
-  const toBrand = (row: Awaited<ReturnType<typeof repository.brands>>[number]): Brand => ({
-    BrandId: row.id,
-    Name: row.name,
-    Slug: row.slug,
-    Logo: row.logoAssetId
-      ? toPhoto(basePath, {
-          assetId: row.logoAssetId,
-          name: row.logoName ?? row.name,
-          width: row.logoWidth,
-          height: row.logoHeight,
-          attributeValueId: null,
-          revision: row.logoRevision,
-        })
-      : null,
-  });
-
   /**
    * One page of product ids. The facet index pages every sort but the names' (those follow the
    * culture's collation, in SQL): a search by its ranked matches, the rest by the sort orders it
@@ -448,144 +339,7 @@ export function catalogService(db: Database, basePath: string, caches: CatalogCa
         ];
       });
     },
-
-    async categoryTree(culture: Culture): Promise<CategoryNode[]> {
-      const [{ categories: rows }, counts] = await Promise.all([
-        labelsFor(culture),
-        facetIndex.get().then((index) => index.subtreeCounts(culture)),
-      ]);
-      const nodes = new Map<string, CategoryNode>();
-      const roots: CategoryNode[] = [];
-      // Rows come parents first (by depth), so a child always finds its parent already built.
-      for (const row of rows) {
-        const node: CategoryNode = {
-          CategoryId: row.id,
-          Name: row.name,
-          Slug: row.slug,
-          Url: categoryUrl(basePath, culture, row.slug),
-          ProductCount: counts.get(row.id) ?? 0,
-          Photo: categoryPhoto(row),
-          Children: [],
-        };
-        nodes.set(row.id, node);
-        if (!row.parentId) roots.push(node);
-        else nodes.get(row.parentId)?.Children.push(node);
-      }
-      return roots;
-    },
-
-    /**
-     * The mega menu's panels (spec 001 §7): for each asked category, its published children with
-     * their subtree counts and the most popular products of its whole subtree. Unknown or
-     * unpublished ids get an empty panel so that one stale id does not blank the others.
-     */
-    async megaMenu(culture: Culture, categoryIds: readonly string[]): Promise<MegaMenu> {
-      const wanted = [...new Set(categoryIds)];
-      const [{ categories: rows }, counts] = await Promise.all([
-        labelsFor(culture),
-        facetIndex.get().then((index) => index.subtreeCounts(culture)),
-      ]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const featuredIds = await Promise.all(
-        wanted.map((id) => {
-          const row = byId.get(id);
-          return row
-            ? listing.pageIds({ culture, categoryId: row.id }, 'popular', MEGA_MENU_FEATURED_PRODUCTS, 0)
-            : Promise.resolve([]);
-        }),
-      );
-      // One card query for every panel: the same product may feature under several roots.
-      const cards = new Map(
-        (await listItems(culture, [...new Set(featuredIds.flat())])).map((item) => [item.ProductId, item]),
-      );
-      return wanted.map((id, index) => ({
-        CategoryId: id,
-        Children: byId.has(id)
-          ? rows
-              .filter((row) => row.parentId === id)
-              .map((row) => ({
-                CategoryId: row.id,
-                Name: row.name,
-                Url: categoryUrl(basePath, culture, row.slug),
-                ProductCount: counts.get(row.id) ?? 0,
-              }))
-          : [],
-        FeaturedProducts: (featuredIds[index] ?? []).flatMap((productId) => {
-          const card = cards.get(productId);
-          return card ? [card] : [];
-        }),
-      }));
-    },
-
-    async brands(): Promise<Brand[]> {
-      return (await repository.brands()).map(toBrand);
-    },
-
-    async productBySlug(culture: Culture, slug: string): Promise<ProductDetail | null> {
-      const product = await repository.productBySlug(culture, slug);
-      if (!product) return null;
-      const photos = await repository.photos(product.id);
-      // The page opens on the colour of the editor's main photo, when that colour can be bought.
-      const mainColour = photos[0]?.attributeValueId;
-      const [variation, alternates, associations, brands, category] = await Promise.all([
-        variations.resolve(product.id, culture, [], 1, mainColour ? [mainColour] : []),
-        repository.alternates(product.id),
-        repository.associations(product.id),
-        product.brandId ? repository.brands([product.brandId]) : Promise.resolve([]),
-        repository.categories(culture, [product.categoryId]),
-      ]);
-      if (!variation) return null;
-      const own = category[0];
-      const ancestorIds = own ? own.path.split('/').filter(Boolean) : [];
-      const ancestors = await repository.categories(culture, ancestorIds);
-      const byId = new Map(ancestors.map((row) => [row.id, row]));
-      const relatedIds = associations.filter((a) => a.kind === 'related').map((a) => a.id);
-      const crossSellIds = associations.filter((a) => a.kind === 'cross-sell').map((a) => a.id);
-      const [related, crossSell] = await Promise.all([
-        listItems(culture, relatedIds),
-        listItems(culture, crossSellIds),
-      ]);
-      const brand = brands[0];
-      return {
-        ProductId: product.id,
-        Culture: culture,
-        Name: product.name,
-        Slug: product.slug,
-        Reference: product.reference,
-        ShortDescription: product.shortDescription,
-        DescriptionHtml: product.descriptionHtml,
-        Brand: brand ? toBrand(brand) : null,
-        Category: {
-          CategoryId: product.categoryId,
-          Name: own?.name ?? '',
-          Url: own ? categoryUrl(basePath, culture, own.slug) : `${basePath}/${culture}`,
-        },
-        Breadcrumb: ancestorIds.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [{ Name: row.name, Url: categoryUrl(basePath, culture, row.slug) }] : [];
-        }),
-        Variation: variation,
-        Photos: photos.map((row) => toPhoto(basePath, row)),
-        Related: related,
-        CrossSell: crossSell,
-        Alternates: alternatesOf(alternates, (c, s) => productUrl(basePath, c, s)),
-      };
-    },
-
-    /** A category page's own facts; its Slug differs from the asked one after a rename. */
-    async categoryBySlug(culture: Culture, slug: string): Promise<CategoryDetail | null> {
-      const row = await repository.categoryBySlug(culture, slug);
-      if (!row) return null;
-      const alternates = await repository.categoryAlternates(row.id);
-      return {
-        CategoryId: row.id,
-        Culture: culture,
-        Name: row.name,
-        Slug: row.slug,
-        Url: categoryUrl(basePath, culture, row.slug),
-        Photo: categoryPhoto(row),
-        Alternates: alternatesOf(alternates, (c, s) => categoryUrl(basePath, c, s)),
-      };
-    },
   };
 }
+
+export type ListingService = ReturnType<typeof listingService>;

@@ -1,0 +1,90 @@
+import {
+  CultureSchema,
+  ProblemSchema,
+  ProductMediaListSchema,
+  ProductMediaSchema,
+  UpdateProductPhotosRequestSchema,
+} from '@vitrine/api-client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { neverCached } from '../../lib/module';
+import { assetReferences } from '../assets-library';
+import { productMediaService } from './product-media-service';
+
+const Problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
+const CultureQuery = z.object({ culture: CultureSchema.optional() });
+const Uuid = z.string().uuid('Validation.Uuid');
+
+/** Staff routes of the catalogue (editors and admins): products and their photos. */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const media = productMediaService(
+    app.db,
+    assetReferences(app.db, app.storage, {
+      basePath: config.basePath,
+      maxPixels: config.assets.maxPixels,
+      log: app.log,
+    }),
+    app.catalogCache,
+    { defaultCulture: config.defaultCulture },
+  );
+  const editor = app.requireRole('editor');
+  neverCached(app);
+
+  app.get(
+    '/backoffice/catalog/products',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['back office media'],
+        summary: 'Products by name or reference (2 characters at least; otherwise the first ones)',
+        querystring: CultureQuery.extend({
+          q: z.string().trim().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: ProductMediaListSchema, ...Problems },
+      },
+    },
+    async (request) =>
+      media.products(request.query.culture ?? config.defaultCulture, request.query.q, request.query.limit),
+  );
+
+  app.get(
+    '/backoffice/catalog/products/:productId/media',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['back office media'],
+        summary: 'A product’s photos in order',
+        params: z.object({ productId: Uuid }),
+        querystring: CultureQuery,
+        response: { 200: ProductMediaSchema, ...Problems },
+      },
+    },
+    async (request) =>
+      media.productMedia(request.params.productId, request.query.culture ?? config.defaultCulture),
+  );
+
+  app.put(
+    '/backoffice/catalog/products/:productId/photos',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['back office media'],
+        summary:
+          'Replace a product’s photos with this ordered list of image assets; pending ones join the library, the widget’s edits are written',
+        params: z.object({ productId: Uuid }),
+        querystring: CultureQuery,
+        body: UpdateProductPhotosRequestSchema,
+        response: { 200: ProductMediaSchema, ...Problems },
+      },
+    },
+    async (request) =>
+      media.replacePhotos(
+        request.params.productId,
+        request.body.AssetIds,
+        request.query.culture ?? config.defaultCulture,
+        request.body.Edits,
+      ),
+  );
+};
