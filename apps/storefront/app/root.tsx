@@ -1,7 +1,7 @@
 // First: in the browser, zod must know it may not eval before any schema is built.
 import '@vitrine/validation/no-eval';
 import './load-context';
-import { isCulture } from '@vitrine/i18n';
+import { DEFAULT_CULTURE, isCulture } from '@vitrine/i18n';
 import uiStyles from '@vitrine/ui/styles.css?url';
 import type { ReactNode } from 'react';
 import {
@@ -14,6 +14,7 @@ import {
   useMatches,
   useParams,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { useBodyClasses } from './features/document/body-classes';
@@ -35,8 +36,14 @@ export interface PageHandle<Data = unknown> {
   alternates?: AlternatesOf<Data>;
 }
 
+/** The shop's default culture (the configuration's): the document's language outside any culture. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { defaultCulture: context.site.defaultCulture };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const params = useParams();
+  const root = useRouteLoaderData<typeof loader>('root');
   const matches = useMatches();
   const lifecycle = useBodyClasses();
   const nonce = useNonce();
@@ -44,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
     ?.handle as PageHandle | undefined;
   const bodyClass = [pageType?.pageType ?? 'page', lifecycle].filter(Boolean).join(' ');
   return (
-    <html lang={isCulture(params.culture) ? params.culture : 'fr'}>
+    <html lang={isCulture(params.culture) ? params.culture : (root?.defaultCulture ?? DEFAULT_CULTURE)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

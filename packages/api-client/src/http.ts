@@ -27,6 +27,21 @@ export interface RequestOptions<T> {
   antiforgery?: boolean;
 }
 
+/**
+ * What the caller of any resource method may add: the signal that aborts the call (a superseded
+ * load, an unmounted widget) and the statuses it handles itself on top of the method's own.
+ */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  handles?: readonly number[] | undefined;
+}
+
+/** A resource method's request options: its own handled statuses plus the caller's. */
+export function withCall(call: CallOptions | undefined, handles: readonly number[] = []) {
+  const merged = call?.handles ? [...new Set([...handles, ...call.handles])] : handles;
+  return { signal: call?.signal, handles: merged };
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Requester = <T = unknown>(
   method: HttpMethod,

@@ -4,10 +4,12 @@ export * from './errors';
 export {
   ANTIFORGERY_HEADER,
   type ApiClientOptions,
+  type CallOptions,
   type HttpMethod,
   type Requester,
   type RequestOptions,
 } from './http';
 export type { CropRequest } from './resources/assets-library';
 export type { CatalogListParams, VariationParams } from './resources/catalog';
+export { inApp, inAppPath, shopUrls } from './shop-urls';
 export type { StorefrontLoadContext } from './ssr-context';

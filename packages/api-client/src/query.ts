@@ -7,19 +7,19 @@ import type { ApiClient } from './index';
 export const stringResourcesQueryOptions = (api: ApiClient, culture: Culture) =>
   queryOptions({
     queryKey: ['localization', culture, 'stringresources'],
-    queryFn: ({ signal }) => api.localization.stringResources(culture, signal),
+    queryFn: ({ signal }) => api.localization.stringResources(culture, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const meQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['security', 'me'],
-    queryFn: ({ signal }) => api.security.me(signal),
+    queryFn: ({ signal }) => api.security.me({ signal }),
     retry: false,
   });
 
 export const menuQueryOptions = (api: ApiClient, culture: Culture) =>
   queryOptions({
     queryKey: ['content', culture, 'menu'],
-    queryFn: ({ signal }) => api.content.menu(culture, signal),
+    queryFn: ({ signal }) => api.content.menu(culture, { signal }),
   });

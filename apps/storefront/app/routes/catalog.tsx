@@ -1,13 +1,14 @@
-import { isApiError } from '@vitrine/api-client';
+import { inApp, isApiError, shopUrls } from '@vitrine/api-client';
 import { data, redirect } from 'react-router';
 import { BrandsCarousel } from '../features/catalog/brands-carousel';
-import { catalogApi } from '../features/catalog/catalog-api';
 import { CatalogList } from '../features/catalog/catalog-list';
 import { listMeta } from '../features/catalog/catalog-meta';
 import { readListState, toListQuery } from '../features/catalog/filter-model';
 import { lastPageAddress } from '../features/catalog/last-page';
 import { alternatesFromData, samePathAlternates } from '../features/document/page-alternates';
 import { useTranslation } from '../features/i18n/translation-context';
+import { layoutFacts } from '../lib/layout-facts';
+import { routeCulture } from '../lib/route-culture';
 import type { PageHandle } from '../root';
 import type { Route } from './+types/catalog';
 
@@ -15,16 +16,15 @@ export const handle: PageHandle = { alternates: alternatesFromData };
 
 /** {app}/{culture}/catalog: every product, or the search results for ?q= (spec 001 §2). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const culture = params.culture as Parameters<typeof context.api.content.menu>[0];
+  const culture = routeCulture(params);
   const url = new URL(request.url);
   const state = readListState(url.searchParams);
-  const catalog = catalogApi(context.api.request);
+  const { catalog } = context.api;
   try {
-    const [list, categories, brands, settings] = await Promise.all([
-      catalog.list(culture, toListQuery(state)),
+    const [list, categories, brands] = await Promise.all([
+      catalog.list(culture, toListQuery(state), { handles: [400] }),
       state.q ? Promise.resolve([]) : catalog.categories(culture),
       state.q ? Promise.resolve([]) : catalog.brands(culture),
-      context.api.content.siteSettings(),
     ]);
     const last = lastPageAddress(url, list);
     if (last) throw redirect(last);
@@ -34,7 +34,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       categories,
       brands,
       alternates: samePathAlternates(context.site.basePath, '/catalog'),
-      shopName: settings.ShopName,
       origin: url.origin,
       basePath: context.site.basePath,
     };
@@ -46,11 +45,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded, params, matches }) => {
   if (!loaded) return [];
-  const layout = matches.find((match) => match?.id === 'routes/culture-layout')?.data as
-    | { strings: Record<string, string> }
-    | undefined;
-  const strings = layout?.strings ?? {};
-  const { state, origin, basePath, shopName, list } = loaded;
+  const { strings, shopName } = layoutFacts(matches);
+  const { state, origin, basePath, list } = loaded;
   const { culture } = params;
   const title = state.q
     ? (strings['Catalog.SearchResultsFor'] ?? '{q}').replace('{q}', list.SearchCorrection ?? state.q)
@@ -59,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, params, matches }) => {
   return listMeta({
     title,
     shopName,
-    canonical: `${origin}${basePath}/${culture}/catalog${page}`,
+    canonical: `${origin}${inApp(basePath, shopUrls.catalog(culture ?? ''))}${page}`,
     // Search result pages and filtered variants are not pages of their own for search engines.
     noindex: Boolean(state.q) || Object.keys(state.filter).length > 0,
   });

@@ -1,6 +1,5 @@
 import { isApiError } from '@vitrine/api-client';
 import { data, redirect } from 'react-router';
-import { catalogApi } from '../features/catalog/catalog-api';
 import { CatalogList } from '../features/catalog/catalog-list';
 import { listMeta } from '../features/catalog/catalog-meta';
 import { findCategory } from '../features/catalog/category-list';
@@ -8,6 +7,8 @@ import { readListState, toListQuery } from '../features/catalog/filter-model';
 import { lastPageAddress } from '../features/catalog/last-page';
 import { alternatesFromData } from '../features/document/page-alternates';
 import { useTranslation } from '../features/i18n/translation-context';
+import { layoutFacts } from '../lib/layout-facts';
+import { routeCulture } from '../lib/route-culture';
 import type { PageHandle } from '../root';
 import type { Route } from './+types/category';
 
@@ -19,20 +20,21 @@ export const handle: PageHandle = { alternates: alternatesFromData };
  * the tree gives the children and the breadcrumb.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const culture = params.culture as Parameters<typeof context.api.content.menu>[0];
+  const culture = routeCulture(params);
   const url = new URL(request.url);
   const state = readListState(url.searchParams);
-  const catalog = catalogApi(context.api.request);
+  const { catalog } = context.api;
   try {
-    const [detail, tree, settings] = await Promise.all([
-      context.api.catalog.categoryBySlug(culture, params.slug),
+    const [detail, tree] = await Promise.all([
+      catalog.categoryBySlug(culture, params.slug, { handles: [400] }),
       catalog.categories(culture),
-      context.api.content.siteSettings(),
     ]);
     if (detail.Slug !== params.slug) throw redirect(`${detail.Url}${url.search}`, 301);
     const found = findCategory(tree, detail.Slug);
     if (!found) throw data(null, { status: 404 });
-    const list = await catalog.list(culture, toListQuery(state, { categoryId: found.category.CategoryId }));
+    const list = await catalog.list(culture, toListQuery(state, { categoryId: found.category.CategoryId }), {
+      handles: [400],
+    });
     const last = lastPageAddress(url, list);
     if (last) throw redirect(last);
     return {
@@ -41,7 +43,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       category: found.category,
       ancestors: found.ancestors,
       alternates: detail.Alternates,
-      shopName: settings.ShopName,
       origin: url.origin,
     };
   } catch (error) {
@@ -51,9 +52,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [];
-  const { category, origin, shopName, list, state } = loaded;
+  const { category, origin, list, state } = loaded;
+  const { shopName } = layoutFacts(matches);
   const page = list.PageIndex > 1 ? `?pageindex=${list.PageIndex}` : '';
   return listMeta({
     title: category.Name,

@@ -1,4 +1,4 @@
-import { isApiError } from '@vitrine/api-client';
+import { inApp, isApiError, type StorefrontLoadContext, shopUrls } from '@vitrine/api-client';
 import { cultureOfSegment, isCulture, isCultureLike, negotiateCulture } from '@vitrine/i18n';
 import { useEffect } from 'react';
 import {
@@ -59,11 +59,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * /pt-BR/… → /pt/… for good (301); /en/catalog → the same path in the visitor's best culture
  * (302, it depends on Accept-Language). Anything else is a page that does not exist.
  */
-function foreignCultureRedirect(
-  segment: string,
-  request: Request,
-  site: { basePath: string; defaultCulture: Parameters<typeof negotiateCulture>[1] },
-) {
+function foreignCultureRedirect(segment: string, request: Request, site: StorefrontLoadContext['site']) {
   if (!isCultureLike(segment)) return data(null, { status: 404 });
   const url = new URL(request.url);
   const prefix = `${site.basePath}/${segment}`;
@@ -176,19 +172,19 @@ export function ErrorBoundary() {
   }
   return (
     <Shell data={layout}>
-      <ErrorContent notFound={notFound} />
+      <ErrorContent notFound={notFound} basePath={layout.site.basePath} />
     </Shell>
   );
 }
 
-function ErrorContent({ notFound }: { notFound: boolean }) {
+function ErrorContent({ notFound, basePath }: { notFound: boolean; basePath: string }) {
   const { t, culture } = useTranslation();
   return (
     <div className="prose">
       <h1>{notFound ? t('Core.PageNotFound') : t('Core.Error')}</h1>
       <p>{notFound ? t('Core.PageNotFoundText') : t('Manager.UnknowsErrors')}</p>
       <p>
-        <a className="button button--primary" href={`/${culture}`}>
+        <a className="button button--primary" href={inApp(basePath, shopUrls.home(culture))}>
           {t('Core.BackToHome')}
         </a>
       </p>

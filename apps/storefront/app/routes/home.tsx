@@ -1,10 +1,11 @@
 import type { Brand, CatalogSort, CategoryNode, ProductListItem } from '@vitrine/api-client';
-import { catalogApi } from '../features/catalog/catalog-api';
 import { parseCmsBlocks, SHELF_MAX } from '../features/content/cms-widgets';
 import { HeroImage } from '../features/content/hero-image';
 import { type HomeSection, HomeSectionView } from '../features/content/home-sections';
 import { contentPageMeta } from '../features/content/page-meta';
 import { alternatesFromData } from '../features/document/page-alternates';
+import { layoutFacts } from '../lib/layout-facts';
+import { routeCulture } from '../lib/route-culture';
 import type { PageHandle } from '../root';
 import type { Route } from './+types/home';
 
@@ -16,12 +17,9 @@ export const handle: PageHandle = { pageType: 'homepage', alternates: alternates
  * it fails its section is left out and the page still renders.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const culture = params.culture as Parameters<typeof context.api.content.homepage>[0];
-  const catalog = catalogApi(context.api.request);
-  const [page, settings] = await Promise.all([
-    context.api.content.homepage(culture),
-    context.api.content.siteSettings(),
-  ]);
+  const culture = routeCulture(params);
+  const { catalog } = context.api;
+  const page = await context.api.content.homepage(culture);
   const blocks = parseCmsBlocks(page.BodyHtml);
   const wants = (kind: (typeof blocks)[number]['kind']) => blocks.some((block) => block.kind === kind);
   const sorts = [
@@ -61,13 +59,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     page,
     sections,
     alternates: page.Alternates,
-    shopName: settings.ShopName,
     origin: new URL(request.url).origin,
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  contentPageMeta(data?.page, data?.shopName ?? '', data?.origin ?? '');
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  contentPageMeta(data?.page, layoutFacts(matches).shopName, data?.origin ?? '');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, sections } = loaderData;

@@ -1,9 +1,10 @@
-import { isApiError } from '@vitrine/api-client';
+import { inApp, isApiError, shopUrls } from '@vitrine/api-client';
 import { data, redirect } from 'react-router';
-import { catalogApi } from '../features/catalog/catalog-api';
 import { productMeta } from '../features/catalog/catalog-meta';
 import { ProductView } from '../features/catalog/product-view';
 import { alternatesFromData } from '../features/document/page-alternates';
+import { layoutFacts } from '../lib/layout-facts';
+import { routeCulture } from '../lib/route-culture';
 import type { PageHandle } from '../root';
 import type { Route } from './+types/product';
 
@@ -11,20 +12,20 @@ export const handle: PageHandle = { alternates: alternatesFromData };
 
 /** {app}/{culture}/p/{slug}: the product page, also the quick view's data (spec 001 §2). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const culture = params.culture as Parameters<typeof context.api.content.menu>[0];
-  const catalog = catalogApi(context.api.request);
+  const culture = routeCulture(params);
+  const { catalog } = context.api;
   try {
-    const [product, settings] = await Promise.all([
-      catalog.productBySlug(culture, params.slug),
-      context.api.content.siteSettings(),
-    ]);
+    const product = await catalog.productBySlug(culture, params.slug, { handles: [400] });
     // Reached through a former slug (a rename) or another culture's: go to the current address.
     if (product.Slug !== params.slug) {
       const url = new URL(request.url);
-      throw redirect(`${context.site.basePath}/${culture}/p/${product.Slug}${url.search}`, 301);
+      throw redirect(
+        `${inApp(context.site.basePath, shopUrls.product(culture, product.Slug))}${url.search}`,
+        301,
+      );
     }
     const degressive = await catalog
-      .degressivePrice(product.Variation.ProductVariantId)
+      .degressivePrice(product.Variation.ProductVariantId, { handles: [0, 404] })
       .catch((error: unknown) => {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -33,7 +34,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       product,
       degressive,
       alternates: product.Alternates,
-      shopName: settings.ShopName,
       origin: new URL(request.url).origin,
     };
   } catch (error) {
@@ -43,8 +43,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  productMeta(loaded?.product, loaded?.shopName ?? '', loaded?.origin ?? '');
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  productMeta(loaded?.product, layoutFacts(matches).shopName, loaded?.origin ?? '');
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, degressive, origin } = loaderData;

@@ -1,3 +1,4 @@
+import { QUANTITY_CEILING } from '@vitrine/validation';
 import { z } from 'zod';
 import { CultureSchema } from './localization';
 
@@ -86,6 +87,52 @@ export const VariationResponseSchema = ProductVariantViewModelSchema.extend({
   ProductVariantAttributesViewModel: z.array(ProductVariantAttributeSchema),
 }).meta({ id: 'VariationResponse' });
 export type VariationResponse = z.infer<typeof VariationResponseSchema>;
+
+/**
+ * The variations call's query: the product form's non-empty inputs, VariantValueId1..n (any n, in
+ * the order of the form's attributes, gaps left where an attribute has no choice), besides the
+ * quantity and culture. The object is open, so each VariantValueIdN is checked to be a UUID.
+ */
+export const VARIANT_VALUE_KEY = /^VariantValueId\d+$/;
+export const VariationQuerySchema = z
+  .looseObject({
+    culture: CultureSchema.optional(),
+    Quantity: z.coerce.number().int().min(1).max(QUANTITY_CEILING).default(1),
+  })
+  .superRefine((query, context) => {
+    for (const [key, value] of Object.entries(query)) {
+      if (VARIANT_VALUE_KEY.test(key) && !z.uuid().safeParse(value).success)
+        context.addIssue({ code: 'custom', path: [key], message: 'Validation.Uuid' });
+    }
+  })
+  .meta({
+    description: 'Quantity and the selected values as VariantValueId1, VariantValueId2, … (UUIDs).',
+  });
+export type VariationQuery = z.infer<typeof VariationQuerySchema>;
+
+/** The query for the values chosen per attribute (empty where none is chosen yet). */
+export function variationQuery(
+  valueIds: readonly (string | null)[],
+  extra: { quantity?: number | undefined; culture?: string | undefined } = {},
+): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  valueIds.forEach((id, index) => {
+    if (id) query[`VariantValueId${index + 1}`] = id;
+  });
+  if (extra.quantity !== undefined) query.Quantity = extra.quantity;
+  if (extra.culture !== undefined) query.culture = extra.culture;
+  return query;
+}
+
+/** The chosen value ids of a parsed variations query, in the order of their keys' numbers. */
+export function selectedValueIds(query: Record<string, unknown>): string[] {
+  return Object.entries(query)
+    .filter(
+      (entry): entry is [string, string] => VARIANT_VALUE_KEY.test(entry[0]) && typeof entry[1] === 'string',
+    )
+    .sort(([a], [b]) => Number(a.slice(14)) - Number(b.slice(14)))
+    .map(([, value]) => value);
+}
 
 export const ColorSwatchSchema = z.object({
   ProductAttributeValueId: z.string().uuid(),

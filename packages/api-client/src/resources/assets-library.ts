@@ -21,7 +21,7 @@ import {
   type UploadQuery,
   UploadResultSchema,
 } from '../contracts/assets-library';
-import type { Requester } from '../http';
+import { type CallOptions, type Requester, withCall } from '../http';
 
 /** A crop rectangle in the source image's pixels (after EXIF orientation), and the size to produce. */
 export interface CropRequest {
@@ -41,11 +41,11 @@ const LIBRARY = '/api/v1/assetslibrary';
 /** The asset library (spec 000 §3, §7): folders, assets, uploads and the crop call. Editors and admins. */
 export function assetsLibraryApi(request: Requester) {
   return {
-    hierarchy: (folderId?: string, signal?: AbortSignal) =>
+    hierarchy: (folderId?: string, call?: CallOptions) =>
       request('GET', `${LIBRARY}/folders/hierarchy`, {
         query: { folderId },
         schema: FolderHierarchySchema,
-        signal,
+        ...withCall(call),
       }),
     createFolder: (body: CreateFolderRequest) =>
       request('POST', `${LIBRARY}/folders`, { body, schema: FolderNodeSchema, handles: [400, 409] }),
@@ -70,18 +70,18 @@ export function assetsLibraryApi(request: Requester) {
       culture: Culture,
       folder: { rootFolderId?: string | null; folderId?: string | null },
       query: AssetsByFolderQuery = {},
-      signal?: AbortSignal,
+      call?: CallOptions,
     ) => {
       const ids =
         folder.folderId != null ? `/${folder.rootFolderId ?? folder.folderId}/${folder.folderId}` : '';
       return request('GET', `/${culture}/assetslibrary/asset/assetsbyfolder${ids}`, {
         query: { ...query },
         schema: AssetsByFolderSchema,
-        signal,
+        ...withCall(call),
       });
     },
-    asset: (assetId: string, signal?: AbortSignal) =>
-      request('GET', `${LIBRARY}/assets/${assetId}`, { schema: AssetSchema, signal }),
+    asset: (assetId: string, call?: CallOptions) =>
+      request('GET', `${LIBRARY}/assets/${assetId}`, { schema: AssetSchema, ...withCall(call) }),
     updateAsset: (assetId: string, body: UpdateAssetRequest) =>
       request('PATCH', `${LIBRARY}/assets/${assetId}`, { body, schema: AssetSchema, handles: [400] }),
     deleteAsset: (assetId: string) => request<void>('DELETE', `${LIBRARY}/assets/${assetId}`),
@@ -127,10 +127,10 @@ export function assetsLibraryApi(request: Requester) {
       ),
 
     /** Back office: the content pages and their hero image. */
-    contentPages: (signal?: AbortSignal) =>
+    contentPages: (call?: CallOptions) =>
       request('GET', '/api/v1/backoffice/content/pages', {
         schema: ContentPageSummarySchema.array(),
-        signal,
+        ...withCall(call),
       }),
     updateContentPageMedia: (
       pageId: string,
@@ -142,16 +142,16 @@ export function assetsLibraryApi(request: Requester) {
         handles: [400],
       }),
     /** Back office: products by name (2 characters at least; empty lists the first ones). */
-    products: (query: { q?: string; limit?: number } = {}, signal?: AbortSignal) =>
+    products: (query: { q?: string; limit?: number } = {}, call?: CallOptions) =>
       request('GET', '/api/v1/backoffice/catalog/products', {
         query,
         schema: ProductMediaListSchema,
-        signal,
+        ...withCall(call),
       }),
-    productMedia: (productId: string, signal?: AbortSignal) =>
+    productMedia: (productId: string, call?: CallOptions) =>
       request('GET', `/api/v1/backoffice/catalog/products/${productId}/media`, {
         schema: ProductMediaSchema,
-        signal,
+        ...withCall(call),
       }),
     updateProductPhotos: (productId: string, body: UpdateProductPhotosRequest) =>
       request('PUT', `/api/v1/backoffice/catalog/products/${productId}/photos`, {

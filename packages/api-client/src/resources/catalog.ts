@@ -15,8 +15,9 @@ import {
   SearchSuggestionsSchema,
   StockByWarehouseSchema,
   VariationResponseSchema,
+  variationQuery,
 } from '../contracts/catalog';
-import type { Requester } from '../http';
+import { type CallOptions, type Requester, withCall } from '../http';
 
 /** The listing's query, with the filter as an object (sent as JSON) or as the address bar's text. */
 export type CatalogListParams = Omit<CatalogListQuery, 'filter'> & {
@@ -34,82 +35,75 @@ export interface VariationParams {
   culture?: Culture;
   quantity?: number;
   /** The selected value per attribute, in any order (sent as VariantValueId1, VariantValueId2, …). */
-  valueIds?: readonly string[];
+  valueIds?: readonly (string | null)[];
 }
 
 export function catalogApi(request: Requester) {
   return {
     /** GET {app}/api/v1/catalog/{culture}/products: search, filters, sort and page, with facets. */
-    list: (culture: Culture, params: CatalogListParams = {}, signal?: AbortSignal) =>
+    list: (culture: Culture, params: CatalogListParams = {}, call?: CallOptions) =>
       request('GET', `/api/v1/catalog/${culture}/products`, {
         query: { ...params, filter: filterParam(params.filter) },
         schema: CatalogListResponseSchema,
-        signal,
+        ...withCall(call),
       }),
 
     /** A product page by its slug; a 404 is the caller's to show (not found page). */
-    productBySlug: (culture: Culture, slug: string, signal?: AbortSignal) =>
+    productBySlug: (culture: Culture, slug: string, call?: CallOptions) =>
       request('GET', `/api/v1/catalog/${culture}/products/by-slug`, {
         query: { slug },
         schema: ProductDetailSchema,
-        signal,
-        handles: [404],
+        ...withCall(call, [404]),
       }),
 
     /**
      * GET {app}/api/v1/catalog/products/{productId}/productvariants (spec 001 §4 variation flow).
      * Pass the signal of an AbortController renewed per call: a repeat request aborts the previous one.
      */
-    variations: (productId: string, params: VariationParams = {}, signal?: AbortSignal) => {
-      const query: Record<string, string | number | undefined> = {
-        culture: params.culture,
-        Quantity: params.quantity,
-      };
-      (params.valueIds ?? []).forEach((valueId, index) => {
-        if (valueId) query[`VariantValueId${index + 1}`] = valueId;
-      });
-      return request('GET', `/api/v1/catalog/products/${encodeURIComponent(productId)}/productvariants`, {
-        query,
+    variations: (productId: string, params: VariationParams = {}, call?: CallOptions) =>
+      request('GET', `/api/v1/catalog/products/${encodeURIComponent(productId)}/productvariants`, {
+        query: variationQuery(params.valueIds ?? [], { quantity: params.quantity, culture: params.culture }),
         schema: VariationResponseSchema,
-        signal,
-      });
-    },
+        ...withCall(call),
+      }),
 
     /** GET {app}/api/v1/catalog/search/suggestions?q&nbrResults=5&accuracy=0.3 */
     suggestions: (
       params: { q: string; nbrResults?: number; accuracy?: number; culture?: Culture },
-      signal?: AbortSignal,
+      call?: CallOptions,
     ) =>
       request('GET', '/api/v1/catalog/search/suggestions', {
         query: params,
         schema: SearchSuggestionsSchema,
-        signal,
+        ...withCall(call),
       }),
 
     /** A category page by its slug; a 404 is the caller's to show (not found page). */
-    categoryBySlug: (culture: Culture, slug: string, signal?: AbortSignal) =>
+    categoryBySlug: (culture: Culture, slug: string, call?: CallOptions) =>
       request('GET', `/api/v1/catalog/${culture}/categories/by-slug`, {
         query: { slug },
         schema: CategoryDetailSchema,
-        signal,
-        handles: [404],
+        ...withCall(call, [404]),
       }),
 
-    categories: (culture: Culture, signal?: AbortSignal) =>
+    categories: (culture: Culture, call?: CallOptions) =>
       request('GET', `/api/v1/catalog/${culture}/categories`, {
         schema: z.array(CategoryNodeSchema),
-        signal,
+        ...withCall(call),
       }),
 
-    brands: (culture: Culture, signal?: AbortSignal) =>
-      request('GET', `/api/v1/catalog/${culture}/brands`, { schema: z.array(BrandSchema), signal }),
+    brands: (culture: Culture, call?: CallOptions) =>
+      request('GET', `/api/v1/catalog/${culture}/brands`, {
+        schema: z.array(BrandSchema),
+        ...withCall(call),
+      }),
 
     /** GET {app}/api/v1/catalog/{culture}/megamenu?categoryIdsString=id[,id…]: one panel per root. */
-    megaMenu: (culture: Culture, categoryIds: readonly string[], signal?: AbortSignal) =>
+    megaMenu: (culture: Culture, categoryIds: readonly string[], call?: CallOptions) =>
       request('GET', `/api/v1/catalog/${culture}/megamenu`, {
         query: { categoryIdsString: categoryIds.join(',') },
         schema: MegaMenuSchema,
-        signal,
+        ...withCall(call),
       }),
 
     /** The ListFilter widget's facets (spec 001 §7). */
@@ -120,7 +114,7 @@ export function catalogApi(request: Requester) {
         brandId?: string;
         currentFilter?: CatalogFilter | string;
       },
-      signal?: AbortSignal,
+      call?: CallOptions,
     ) =>
       request('GET', '/api/v1/catalog/widgets/listfilter', {
         query: {
@@ -130,34 +124,34 @@ export function catalogApi(request: Requester) {
           currentFilter: filterParam(params.currentFilter),
         },
         schema: CatalogFacetsSchema,
-        signal,
+        ...withCall(call),
       }),
 
     stockByWarehouse: (
       params: { productId: string; productVariantId: string; displayAllActiveWarehouses?: boolean },
-      signal?: AbortSignal,
+      call?: CallOptions,
     ) =>
       request('GET', '/api/v1/catalog/widgets/stockbywarehouse', {
         query: params,
         schema: StockByWarehouseSchema,
-        signal,
+        ...withCall(call),
       }),
 
-    degressivePrice: (productVariantId: string, signal?: AbortSignal) =>
+    degressivePrice: (productVariantId: string, call?: CallOptions) =>
       request('GET', '/api/v1/catalog/widgets/degressiveprice', {
         query: { productVariantId },
         schema: DegressivePriceSchema,
-        signal,
+        ...withCall(call),
       }),
 
     productPhotosGallery: (
       params: { productId: string; productVariantId?: string; culture?: Culture },
-      signal?: AbortSignal,
+      call?: CallOptions,
     ) =>
       request('GET', '/api/v1/catalog/widgets/productphotosgallery', {
         query: params,
         schema: ProductPhotosGallerySchema,
-        signal,
+        ...withCall(call),
       }),
   };
 }

@@ -1,5 +1,5 @@
 import { AntiforgeryTokenSchema, CurrentUserSchema, type LoginRequest } from '../contracts/security';
-import type { Requester } from '../http';
+import { type CallOptions, type Requester, withCall } from '../http';
 
 export function securityApi(request: Requester) {
   return {
@@ -19,7 +19,7 @@ export function securityApi(request: Requester) {
     logout: () => request<void>('POST', '/api/v1/security/logout'),
     /** A token for the x-csrf-token header, for calls made outside this client (an upload with progress). */
     antiforgery: () => request('GET', '/api/v1/security/antiforgery', { schema: AntiforgeryTokenSchema }),
-    me: (signal?: AbortSignal) =>
-      request('GET', '/api/v1/security/me', { schema: CurrentUserSchema, signal }),
+    me: (call?: CallOptions) =>
+      request('GET', '/api/v1/security/me', { schema: CurrentUserSchema, ...withCall(call) }),
   };
 }

@@ -7,7 +7,6 @@ import {
   AssetsByFolderSchema,
   CreateFolderRequestSchema,
   CropResultSchema,
-  CultureSchema,
   DeleteFolderQuerySchema,
   FolderHierarchySchema,
   FolderNodeSchema,

@@ -15,9 +15,10 @@ import {
   SearchSuggestionsQuerySchema,
   SearchSuggestionsSchema,
   StockByWarehouseSchema,
+  selectedValueIds,
+  VariationQuerySchema,
   VariationResponseSchema,
 } from '@vitrine/api-client';
-import { QUANTITY_CEILING } from '@vitrine/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -26,27 +27,8 @@ import { catalogServices } from './services';
 
 const SlugSchema = slugSchema({ nested: false });
 const Uuid = z.string().uuid('Validation.Uuid');
-const VARIANT_VALUE_KEY = /^VariantValueId\d+$/;
-const Problems = { 400: ProblemSchema, 404: ProblemSchema };
 
-/**
- * The variations call carries the product form's non-empty inputs: VariantValueId1..n (any n,
- * any order) besides Quantity, so the object is open; each VariantValueIdN must be a UUID.
- */
-const VariationQuerySchema = z
-  .looseObject({
-    culture: CultureSchema.optional(),
-    Quantity: z.coerce.number().int().min(1).max(QUANTITY_CEILING).default(1),
-  })
-  .superRefine((query, context) => {
-    for (const [key, value] of Object.entries(query)) {
-      if (VARIANT_VALUE_KEY.test(key) && !Uuid.safeParse(value).success)
-        context.addIssue({ code: 'custom', path: [key], message: 'Validation.Uuid' });
-    }
-  })
-  .meta({
-    description: 'Quantity and the selected values as VariantValueId1, VariantValueId2, … (UUIDs).',
-  });
+const Problems = { 400: ProblemSchema, 404: ProblemSchema };
 
 /**
  * categoryIdsString (spec 001 §7): comma-separated category UUIDs, at most MEGA_MENU_MAX_CATEGORIES,
@@ -132,14 +114,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => {
-      const query = request.query as Record<string, unknown> & z.infer<typeof VariationQuerySchema>;
-      const selected = Object.entries(query)
-        .filter(([key, value]) => VARIANT_VALUE_KEY.test(key) && typeof value === 'string')
-        .map(([, value]) => value as string);
+      const query = request.query;
       return variations.resolve(
         request.params.productId,
         query.culture ?? config.defaultCulture,
-        selected,
+        selectedValueIds(query),
         query.Quantity,
       );
     },

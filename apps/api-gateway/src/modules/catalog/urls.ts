@@ -1,4 +1,4 @@
-import type { Photo } from '@vitrine/api-client';
+import { inApp, type Photo, shopUrls } from '@vitrine/api-client';
 import type { Culture } from '@vitrine/i18n';
 import { Money } from '@vitrine/money';
 import { imageUrl } from '../../lib/asset-files';
@@ -14,10 +14,10 @@ export const SEARCH_CONFIGS: Record<Culture, string> = {
 };
 
 export const productUrl = (basePath: string, culture: string, slug: string) =>
-  `${basePath}/${culture}/p/${slug}`;
+  inApp(basePath, shopUrls.product(culture, slug));
 
 export const categoryUrl = (basePath: string, culture: string, slug: string) =>
-  `${basePath}/${culture}/c/${slug}`;
+  inApp(basePath, shopUrls.category(culture, slug));
 
 export type PhotoRow = {
   assetId: string;

@@ -1,4 +1,4 @@
-import type { Brand } from '@vitrine/api-client';
+import { type Brand, inApp, shopUrls } from '@vitrine/api-client';
 import { useId } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -80,7 +80,10 @@ export function BrandsCarousel({
             <SwiperSlide key={brand.BrandId}>
               <a
                 className="brands-carousel__brand"
-                href={`${basePath}/${culture}/catalog?filter=${encodeURIComponent(serialiseFilter({ Brands: [brand.BrandId] }) ?? '')}`}
+                href={inApp(
+                  basePath,
+                  shopUrls.catalog(culture, { filter: serialiseFilter({ Brands: [brand.BrandId] }) }),
+                )}
               >
                 {brand.Logo ? (
                   <img

@@ -1,12 +1,11 @@
-import type { CategoryNode } from '@vitrine/api-client';
+import { type CategoryNode, inApp, shopUrls } from '@vitrine/api-client';
 import type { Culture } from '@vitrine/i18n';
 import { Spinner } from '@vitrine/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
-import { catalogApi } from './catalog-api';
 import { LARGE_BREAKPOINT_PX, SUBMENU_SLIDE_MS } from './constants';
 import { MegaMenu } from './mega-menu';
 import { useMediaQuery } from './use-media-query';
@@ -21,8 +20,7 @@ const trees = new Map<Culture, Promise<CategoryNode[]>>();
 export function CategoryMenu() {
   const { t, culture } = useTranslation();
   const { basePath } = useSite();
-  const request = useApi().request;
-  const api = useMemo(() => catalogApi(request), [request]);
+  const api = useApi().catalog;
   const [open, setOpen] = useState(false);
   const [tree, setTree] = useState<CategoryNode[] | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -92,7 +90,7 @@ export function CategoryMenu() {
           <>
             {large ? <MegaMenu nodes={tree} /> : <CategoryMenuItems nodes={tree} level={1} />}
             <p className="category-menu__all">
-              <a href={`${basePath}/${culture}/catalog`}>{t('Catalog.AllProducts')}</a>
+              <a href={inApp(basePath, shopUrls.catalog(culture))}>{t('Catalog.AllProducts')}</a>
             </p>
           </>
         ) : (

@@ -1,14 +1,16 @@
 import type { CategoryNode, MegaMenuEntry } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/money';
 import { Spinner } from '@vitrine/ui';
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
-import { catalogApi } from './catalog-api';
 import { megaMenus } from './mega-menu-loader';
 
 /** A pointer merely crossing a root on its way elsewhere does not open it (nor fetch it). */
 export const MEGA_MENU_HOVER_INTENT_MS = 150;
+
+// Spec 001 §8: a failed mega menu fetch only clears the loading flag, so no error flow runs.
+const SILENT_FAILURES = [0, 400, 401, 403, 404, 429, 500, 502, 503, 504];
 
 /**
  * The large-screen category menu (spec 001 §4): each root carries its category id; opening one
@@ -18,8 +20,7 @@ export const MEGA_MENU_HOVER_INTENT_MS = 150;
  */
 export function MegaMenu({ nodes }: { nodes: CategoryNode[] }) {
   const { culture } = useTranslation();
-  const request = useApi().request;
-  const api = useMemo(() => catalogApi(request), [request]);
+  const api = useApi().catalog;
   const [active, setActive] = useState<string | null>(null);
   const [entries, setEntries] = useState<Record<string, MegaMenuEntry>>({});
   const [loading, setLoading] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function MegaMenu({ nodes }: { nodes: CategoryNode[] }) {
       setLoading(categoryId);
       megaMenus
         .load(culture, categoryId, async (c, id) => {
-          const [entry] = await api.megaMenu(c, [id]);
+          const [entry] = await api.megaMenu(c, [id], { handles: SILENT_FAILURES });
           if (!entry) throw new Error(`No mega menu entry for ${id}`);
           return entry;
         })

@@ -1,10 +1,9 @@
 import type { DegressivePrice, ProductDetail, ProductVariantViewModel } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/money';
 import { QuantityInput } from '@vitrine/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
-import { catalogApi } from './catalog-api';
 import { DegressivePrices } from './degressive-prices';
 import { ProductCarousel } from './product-carousel';
 import { orderPhotos, ProductGallery } from './product-gallery';
@@ -39,8 +38,7 @@ export function ProductView({
   origin: string;
 }) {
   const { t, culture } = useTranslation();
-  const request = useApi().request;
-  const api = useMemo(() => catalogApi(request), [request]);
+  const api = useApi().catalog;
   const { variation, quantity, busy, selectValue, changeQuantity } = useVariation(
     api,
     culture,
@@ -58,7 +56,7 @@ export function ProductView({
     }
     const controller = new AbortController();
     api
-      .degressivePrice(variation.ProductVariantId, controller.signal)
+      .degressivePrice(variation.ProductVariantId, { signal: controller.signal, handles: [0, 404] })
       .then(setDegressive)
       .catch(() => {
         if (!controller.signal.aborted) setDegressive(null);

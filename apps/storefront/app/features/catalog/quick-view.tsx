@@ -1,11 +1,10 @@
-import type { ProductDetail, ProductListItem } from '@vitrine/api-client';
+import { type ProductDetail, type ProductListItem, shopUrls } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/money';
 import { Modal, Spinner } from '@vitrine/ui';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
-import { productPath } from './paths';
 
 /**
  * Spec 001 §2: each row has a quick-view panel loaded from the row's own URL: the product page's
@@ -23,7 +22,7 @@ export function QuickView({ item }: { item: ProductListItem }) {
 
   function show() {
     setOpen(true);
-    if (!fetcher.data && fetcher.state === 'idle') void fetcher.load(productPath(culture, item.Slug));
+    if (!fetcher.data && fetcher.state === 'idle') void fetcher.load(shopUrls.product(culture, item.Slug));
   }
 
   return (

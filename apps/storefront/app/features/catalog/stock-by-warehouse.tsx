@@ -1,8 +1,7 @@
-import type { StockByWarehouse } from '@vitrine/api-client';
+import type { ApiClient, StockByWarehouse } from '@vitrine/api-client';
 import { Modal, Spinner } from '@vitrine/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
-import type { CatalogApi } from './catalog-api';
 
 /** The stock-by-warehouse modal (spec 001 §2, §7): loaded when opened, for the variant shown. */
 export function StockByWarehouseButton({
@@ -10,7 +9,7 @@ export function StockByWarehouseButton({
   productId,
   productVariantId,
 }: {
-  api: CatalogApi;
+  api: ApiClient['catalog'];
   productId: string;
   productVariantId: string;
 }) {
@@ -23,7 +22,10 @@ export function StockByWarehouseButton({
     const controller = new AbortController();
     setStock(null);
     api
-      .stockByWarehouse(productId, productVariantId, controller.signal)
+      .stockByWarehouse(
+        { productId, productVariantId, displayAllActiveWarehouses: true },
+        { signal: controller.signal, handles: [0] },
+      )
       .then(setStock)
       .catch(() => undefined);
     return () => controller.abort();

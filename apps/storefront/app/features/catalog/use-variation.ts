@@ -1,20 +1,6 @@
-import type { VariationResponse } from '@vitrine/api-client';
+import type { ApiClient, VariationResponse } from '@vitrine/api-client';
 import type { Culture } from '@vitrine/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CatalogApi } from './catalog-api';
-
-/** The variations call's query: the form's non-empty inputs (VariantValueId1..n) plus the quantity. */
-export function variationQuery(
-  culture: Culture,
-  valueIds: readonly (string | null)[],
-  quantity: number,
-): Record<string, string | number> {
-  const query: Record<string, string | number> = { culture, Quantity: quantity };
-  valueIds.forEach((id, index) => {
-    if (id) query[`VariantValueId${index + 1}`] = id;
-  });
-  return query;
-}
 
 /**
  * Spec 001 §4 variation flow: a change of variation or quantity calls the variations API; a newer
@@ -23,7 +9,7 @@ export function variationQuery(
  * fails, the error flow tells the shopper and the page goes back to the last confirmed variant,
  * so the photo, the selected values and the SKU always belong to one variant.
  */
-export function useVariation(api: CatalogApi, culture: Culture, initial: VariationResponse) {
+export function useVariation(api: ApiClient['catalog'], culture: Culture, initial: VariationResponse) {
   const [variation, setVariation] = useState(initial);
   const [quantity, setQuantity] = useState(initial.Quantity);
   const [busy, setBusy] = useState(false);
@@ -39,7 +25,12 @@ export function useVariation(api: CatalogApi, culture: Culture, initial: Variati
       running.current = controller;
       setBusy(true);
       api
-        .variations(initial.ProductId, variationQuery(culture, valueIds, nextQuantity), controller.signal)
+        .variations(
+          initial.ProductId,
+          { culture, valueIds, quantity: nextQuantity },
+          // A superseded request is aborted on purpose (status 0): not an error to report.
+          { signal: controller.signal, handles: [0] },
+        )
         .then((next) => {
           if (controller.signal.aborted) return;
           confirmed.current = { variation: next, quantity: nextQuantity };

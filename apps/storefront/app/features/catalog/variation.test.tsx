@@ -1,16 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VariationResponse } from '@vitrine/api-client';
+import { type VariationResponse, variationQuery } from '@vitrine/api-client';
 import { stringResources } from '@vitrine/i18n';
-import { useMemo } from 'react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useApi } from '../../lib/api-context';
 import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
 import { TranslationProvider } from '../i18n/translation-context';
 import { SiteProvider } from '../layout/site-context';
-import { catalogApi } from './catalog-api';
-import { useVariation, variationQuery } from './use-variation';
+import { useVariation } from './use-variation';
 import { VariationPicker } from './variation-picker';
 
 const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
@@ -68,8 +66,7 @@ function variation(sku: string, colour: string, size: string): VariationResponse
 }
 
 function Harness() {
-  const request = useApi().request;
-  const api = useMemo(() => catalogApi(request), [request]);
+  const api = useApi().catalog;
   const { variation: current, selectValue } = useVariation(api, 'fr', variation('1', RED, SMALL));
   return (
     <>
@@ -97,7 +94,7 @@ const Stub = createRoutesStub([{ path: '/fr/p/robe', Component: Page }]);
 
 describe('variation choice (spec 001 §3, §4, §5)', () => {
   it('builds the query from the non-empty inputs as VariantValueId1..n plus the quantity', () => {
-    expect(variationQuery('fr', [RED, null, LARGE], 3)).toEqual({
+    expect(variationQuery([RED, null, LARGE], { culture: 'fr', quantity: 3 })).toEqual({
       culture: 'fr',
       Quantity: 3,
       VariantValueId1: RED,

@@ -1,4 +1,12 @@
-import type { Brand, CatalogSort, CategoryNode, Photo, ProductListItem } from '@vitrine/api-client';
+import {
+  type Brand,
+  type CatalogSort,
+  type CategoryNode,
+  inApp,
+  type Photo,
+  type ProductListItem,
+  shopUrls,
+} from '@vitrine/api-client';
 import { useId } from 'react';
 import { BrandsCarousel } from '../catalog/brands-carousel';
 import { ProductGrid } from '../catalog/product-list';
@@ -98,7 +106,7 @@ function CategoryTiles({ title, categories }: { title: string; categories: Categ
       <SectionHeading
         id={titleId}
         title={title}
-        more={{ href: `${basePath}/${culture}/catalog`, label: t('Catalog.AllProducts') }}
+        more={{ href: inApp(basePath, shopUrls.catalog(culture)), label: t('Catalog.AllProducts') }}
       />
       <ul className="category-tiles">
         {categories.map((category) => (
@@ -142,7 +150,7 @@ function ProductShelf({
       <SectionHeading
         id={titleId}
         title={title}
-        more={{ href: `${basePath}/${culture}/catalog?sort=${sort}`, label: t('Catalog.SeeAll') }}
+        more={{ href: inApp(basePath, shopUrls.catalog(culture, { sort })), label: t('Catalog.SeeAll') }}
       />
       <ProductGrid items={items} headingLevel={3} />
     </section>

@@ -1,3 +1,4 @@
+import { inApp, shopUrls } from '@vitrine/api-client';
 import { CULTURES, type Culture, isCulture } from '@vitrine/i18n';
 import { useMatches, useRouteLoaderData } from 'react-router';
 
@@ -19,7 +20,10 @@ export type AlternatesOf<Data> = (data: Data) => readonly PageAlternate[] | unde
 /** Pages whose address is the same in every culture but for the culture segment (/fr/catalog). */
 export function samePathAlternates(basePath: string, pathInCulture: string): PageAlternate[] {
   const tail = pathInCulture === '/' ? '' : pathInCulture;
-  return CULTURES.map((culture) => ({ Culture: culture, Url: `${basePath}/${culture}${tail}` }));
+  return CULTURES.map((culture) => ({
+    Culture: culture,
+    Url: inApp(basePath, `${shopUrls.home(culture)}${tail}`),
+  }));
 }
 
 /** The loaded data's own alternates: the usual handle (`alternates: alternatesFromData`). */

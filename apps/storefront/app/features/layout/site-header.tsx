@@ -1,5 +1,4 @@
-import type { Menu } from '@vitrine/api-client';
-import { localePath } from '@vitrine/i18n';
+import { inApp, type Menu, shopUrls } from '@vitrine/api-client';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { AccountMenu } from '../account/account-menu';
@@ -38,7 +37,7 @@ export function SiteHeader({ menu }: { menu: Menu }) {
     <header className="site-header">
       <div className="container site-header__bar">
         <SidePanelToggle name="menu" label={t('Core.Menu')} open={open === 'menu'} icon="menu" />
-        <a className="site-logo" href={`${basePath}${localePath(culture)}`}>
+        <a className="site-logo" href={inApp(basePath, shopUrls.home(culture))}>
           {settings.ShopName}
         </a>
         <SidePanelToggle name="search" label={t('Catalog.Search')} open={open === 'search'} icon="search" />
@@ -50,8 +49,8 @@ export function SiteHeader({ menu }: { menu: Menu }) {
             <ul>
               <li>
                 <a
-                  href={`${basePath}${localePath(culture)}`}
-                  aria-current={current === `${basePath}/${culture}` ? 'page' : undefined}
+                  href={inApp(basePath, shopUrls.home(culture))}
+                  aria-current={current === inApp(basePath, shopUrls.home(culture)) ? 'page' : undefined}
                 >
                   {t('Core.Home')}
                 </a>

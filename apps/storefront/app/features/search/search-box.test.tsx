@@ -106,7 +106,7 @@ describe('SearchBox (spec 001 §2, §5, §9)', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('option')).toBeNull();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByText('landed on /fr/catalog?q=robe%20bleue')).toBeTruthy();
+    expect(await screen.findByText('landed on /fr/catalog?q=robe+bleue')).toBeTruthy();
   });
 
   it('never lists more than 30 suggestions, whatever the answer holds', async () => {

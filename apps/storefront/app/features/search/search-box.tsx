@@ -1,4 +1,4 @@
-import { type SearchSuggestion, SearchSuggestionsSchema } from '@vitrine/api-client';
+import { inApp, inAppPath, type SearchSuggestion, shopUrls } from '@vitrine/api-client';
 import { isLongEnough, SEARCH_ACCURACY, SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,10 +32,6 @@ export function suggestionDetail(
   return brandTells ? brand : brand ? `${brand} · ${suggestion.Reference}` : suggestion.Reference;
 }
 
-function inApp(url: string, basePath: string) {
-  return basePath && url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url;
-}
-
 /**
  * The header search box (spec 001 §2, §5): suggestions from 2 characters, a combobox with arrow
  * keys, Enter and Escape; Enter without a chosen suggestion searches the catalogue; an empty text
@@ -53,7 +49,7 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const running = useRef<AbortController | null>(null);
-  const action = `${basePath}/${culture}/catalog`;
+  const action = inApp(basePath, shopUrls.catalog(culture));
 
   useEffect(() => {
     const query = text.trim();
@@ -67,13 +63,12 @@ export function SearchBox() {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
-      api
-        .request('GET', '/api/v1/catalog/search/suggestions', {
-          query: { q: query, nbrResults: SUGGESTIONS.requested, accuracy: SUGGESTIONS.accuracy, culture },
-          schema: SearchSuggestionsSchema,
-          signal: controller.signal,
-          handles: [0],
-        })
+      api.catalog
+        .suggestions(
+          { q: query, nbrResults: SUGGESTIONS.requested, accuracy: SUGGESTIONS.accuracy, culture },
+          // A superseded request is aborted on purpose (status 0): not an error to report.
+          { signal: controller.signal, handles: [0] },
+        )
         .then((found) => {
           if (controller.signal.aborted) return;
           setSuggestions(found.slice(0, SUGGESTIONS.dropdownLimit));
@@ -94,7 +89,7 @@ export function SearchBox() {
 
   const go = (to: string) => {
     close();
-    navigate(inApp(to, basePath));
+    navigate(inAppPath(to, basePath));
   };
 
   const expanded = open && suggestions.length > 0;
@@ -159,7 +154,7 @@ export function SearchBox() {
           const query = text.trim();
           // Spec 001 §5: the header search does nothing on an empty text.
           if (!query) return;
-          go(`/${culture}/catalog?q=${encodeURIComponent(query)}`);
+          go(shopUrls.catalog(culture, { q: query }));
         }}
       >
         <label htmlFor={id} className="visually-hidden">

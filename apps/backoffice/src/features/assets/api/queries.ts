@@ -10,7 +10,7 @@ export const ASSETS_KEY = ['assets-library'] as const;
 export const folderHierarchyQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: [...ASSETS_KEY, 'hierarchy'],
-    queryFn: ({ signal }) => api.assetsLibrary.hierarchy(undefined, signal),
+    queryFn: ({ signal }) => api.assetsLibrary.hierarchy(undefined, { signal }),
   });
 
 /** Every listing of every folder: what a change to assets invalidates. */
@@ -31,7 +31,7 @@ export const assetsByFolderQueryOptions = (
         culture,
         location,
         { Limit: PAGE_SIZE, ...(pageParam ? { Cursor: pageParam } : {}), ...(search ? { Q: search } : {}) },
-        signal,
+        { signal },
       ),
     initialPageParam: '',
     getNextPageParam: (page) => page.NextCursor ?? undefined,
@@ -40,23 +40,23 @@ export const assetsByFolderQueryOptions = (
 export const assetQueryOptions = (api: ApiClient, assetId: string) =>
   queryOptions({
     queryKey: [...ASSETS_KEY, 'asset', assetId],
-    queryFn: ({ signal }) => api.assetsLibrary.asset(assetId, signal),
+    queryFn: ({ signal }) => api.assetsLibrary.asset(assetId, { signal }),
   });
 
 export const contentPagesQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ['backoffice', 'content-pages'],
-    queryFn: ({ signal }) => api.assetsLibrary.contentPages(signal),
+    queryFn: ({ signal }) => api.assetsLibrary.contentPages({ signal }),
   });
 
 export const productsQueryOptions = (api: ApiClient, q: string) =>
   queryOptions({
     queryKey: ['backoffice', 'products', q],
-    queryFn: ({ signal }) => api.assetsLibrary.products({ q, limit: 50 }, signal),
+    queryFn: ({ signal }) => api.assetsLibrary.products({ q, limit: 50 }, { signal }),
   });
 
 export const productMediaQueryOptions = (api: ApiClient, productId: string) =>
   queryOptions({
     queryKey: ['backoffice', 'product-media', productId],
-    queryFn: ({ signal }) => api.assetsLibrary.productMedia(productId, signal),
+    queryFn: ({ signal }) => api.assetsLibrary.productMedia(productId, { signal }),
   });

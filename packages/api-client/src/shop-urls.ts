@@ -1,0 +1,45 @@
+/**
+ * Every storefront address, written once: the gateway (sitemap, alternates, product and category
+ * URLs in its answers), the storefront (links, redirects, canonical addresses) and the back office
+ * ("view in shop") all build them here. Each builder gives the path inside the application;
+ * `inApp` puts the {app} base path in front.
+ */
+
+type Query = Record<string, string | number | undefined | null>;
+
+function withQuery(path: string, query?: Query): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const segment = (slug: string) => encodeURIComponent(slug);
+
+export const shopUrls = {
+  /** The culture's homepage. */
+  home: (culture: string) => `/${culture}`,
+  /** A content page; the homepage is the culture's root. */
+  contentPage: (culture: string, slug: string, isHomepage = false) =>
+    isHomepage || !slug ? `/${culture}` : `/${culture}/${slug.split('/').map(segment).join('/')}`,
+  /** The whole catalogue, its search (`q`), filter, sort and page. */
+  catalog: (culture: string, query?: Query) => withQuery(`/${culture}/catalog`, query),
+  category: (culture: string, slug: string, query?: Query) =>
+    withQuery(`/${culture}/c/${segment(slug)}`, query),
+  product: (culture: string, slug: string) => `/${culture}/p/${segment(slug)}`,
+  login: (culture: string, returnUrl?: string) => withQuery(`/${culture}/security/login`, { returnUrl }),
+  newsletter: (culture: string) => `/${culture}/newsletter`,
+} as const;
+
+/** A path inside the application as the browser addresses it: under the {app} base path. */
+export function inApp(basePath: string, path: string): string {
+  const base = basePath.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The path inside the application of an address the server wrote with the base path in front. */
+export function inAppPath(url: string, basePath: string): string {
+  const base = basePath.replace(/\/+$/, '');
+  return base && url.startsWith(`${base}/`) ? url.slice(base.length) : url;
+}
