@@ -2,20 +2,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { stringResourcesQueryOptions } from '@vitrine/api-client/query';
-import { CULTURES, type Culture, createTranslator, type Translate } from '@vitrine/i18n';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type Culture, createTranslator } from '@vitrine/i18n';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocalizationApi } from '../../lib/api-context';
+import { I18nContext, useI18n } from '../../lib/i18n-context';
 import { browserLanguages, readStoredCulture, resolveCulture, storeCulture } from './resolve-culture';
-
-interface I18nContextValue {
-  culture: Culture;
-  setCulture: (culture: Culture) => void;
-  t: Translate;
-  /** False until the first string resources arrived (or failed to). */
-  ready: boolean;
-}
-
-const I18nContext = createContext<I18nContextValue | null>(null);
 
 const EMPTY_RESOURCES = {};
 // Without strings (still loading, or failed and already warned about) every key is missing: one warning is enough.
@@ -68,21 +59,6 @@ export function I18nProvider({
     [culture, setCulture, t, strings.isPending],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
-}
-
-function useI18n(): I18nContextValue {
-  const value = useContext(I18nContext);
-  if (!value) throw new Error('useT must be used inside <I18nProvider>');
-  return value;
-}
-
-export function useT(): Translate {
-  return useI18n().t;
-}
-
-export function useCulture() {
-  const { culture, setCulture } = useI18n();
-  return { culture, setCulture, cultures: CULTURES };
 }
 
 // Shown before any string resource is loaded, so it cannot come from them.

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CULTURE_NAMES, type Culture } from '@vitrine/i18n';
 import { type MouseEvent, useId, useState } from 'react';
-import { useCulture, useT } from './i18n-provider';
+import { useCulture, useT } from '../../lib/i18n-context';
 
 /**
  * The language choice of the back office. The current language's own name is visible, except on a
