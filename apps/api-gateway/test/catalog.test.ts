@@ -2,6 +2,7 @@ import {
   type ApiError,
   type CatalogListResponse,
   type CategoryDetail,
+  type CategoryNode,
   createApiClient,
   type ProductDetail,
   type VariationResponse,
@@ -478,7 +479,15 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
           { Culture: 'fr', Slug: 'chaises', Url: '/fr/c/chaises' },
           { Culture: 'nl', Slug: 'stoelen', Url: '/nl/c/stoelen' },
         ],
+        Children: [],
+        Ancestors: [{ CategoryId: CAT.furniture, Name: 'Mobilier', Url: '/fr/c/mobilier' }],
       });
+      // A root: its published subtree with counts (the page's list), no breadcrumb above it.
+      const root = (await get('/api/v1/catalog/fr/categories/by-slug?slug=mobilier')).json<CategoryDetail>();
+      const tree = (await get('/api/v1/catalog/fr/categories')).json<CategoryNode[]>();
+      expect(root.Ancestors).toEqual([]);
+      expect(root.Children).toEqual(tree.find((node) => node.CategoryId === CAT.furniture)?.Children);
+      expect(root.Children.map((child) => child.Name)).toEqual(['Chaises', 'Tables']);
       expect((await get('/api/v1/catalog/nl/categories/by-slug?slug=chaises')).json()).toMatchObject({
         Slug: 'stoelen',
       });

@@ -2,7 +2,6 @@ import { isApiError } from '@vitrine/api-client';
 import { data, redirect } from 'react-router';
 import { CatalogList } from '../features/catalog/catalog-list';
 import { listMeta } from '../features/catalog/catalog-meta';
-import { findCategory } from '../features/catalog/category-list';
 import { readListState, toListQuery } from '../features/catalog/filter-model';
 import { lastPageAddress } from '../features/catalog/last-page';
 import { alternatesFromData } from '../features/document/page-alternates';
@@ -17,7 +16,7 @@ export const handle: PageHandle = { alternates: alternatesFromData };
 /**
  * {app}/{culture}/c/{slug}: a category's products. The slug is resolved by the API (a former slug
  * or another culture's answers the category with its current one, and the page redirects there);
- * the tree gives the children and the breadcrumb.
+ * its answer carries the subtree and the breadcrumb.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const culture = routeCulture(params);
@@ -25,14 +24,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const state = readListState(url.searchParams);
   const { catalog } = context.api;
   try {
-    const [detail, tree] = await Promise.all([
-      catalog.categoryBySlug(culture, params.slug, { handles: [400] }),
-      catalog.categories(culture),
-    ]);
-    if (detail.Slug !== params.slug) throw redirect(`${detail.Url}${url.search}`, 301);
-    const found = findCategory(tree, detail.Slug);
-    if (!found) throw data(null, { status: 404 });
-    const list = await catalog.list(culture, toListQuery(state, { categoryId: found.category.CategoryId }), {
+    const category = await catalog.categoryBySlug(culture, params.slug, { handles: [400] });
+    if (category.Slug !== params.slug) throw redirect(`${category.Url}${url.search}`, 301);
+    const list = await catalog.list(culture, toListQuery(state, { categoryId: category.CategoryId }), {
       handles: [400],
     });
     const last = lastPageAddress(url, list);
@@ -40,9 +34,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return {
       state,
       list,
-      category: found.category,
-      ancestors: found.ancestors,
-      alternates: detail.Alternates,
+      category,
+      ancestors: category.Ancestors,
+      alternates: category.Alternates,
       origin: url.origin,
     };
   } catch (error) {

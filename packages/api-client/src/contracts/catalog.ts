@@ -321,6 +321,12 @@ export interface CategoryNode {
   Children: CategoryNode[];
 }
 
+/** A category as a link: a breadcrumb step. */
+export const CategoryLinkSchema = z
+  .object({ CategoryId: z.string().uuid(), Name: z.string(), Url: z.string() })
+  .meta({ id: 'CategoryLink' });
+export type CategoryLink = z.infer<typeof CategoryLinkSchema>;
+
 /** GET {app}/api/v1/catalog/{culture}/categories/by-slug: a category page's own facts. */
 export const CategoryDetailSchema = z
   .object({
@@ -332,6 +338,10 @@ export const CategoryDetailSchema = z
     Url: z.string(),
     Photo: PhotoSchema.nullable(),
     Alternates: z.array(AlternateSchema),
+    /** Its published subtree with product counts: the page's category list. */
+    Children: z.array(CategoryNodeSchema),
+    /** From the root down to its parent: the breadcrumb. */
+    Ancestors: z.array(CategoryLinkSchema),
   })
   .meta({ id: 'CategoryDetail' });
 export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;

@@ -87,11 +87,20 @@ export function navigationService(reads: CatalogReads, { basePath }: CatalogOpti
       return (await repository.brands()).map(toBrand);
     },
 
-    /** A category page's own facts; its Slug differs from the asked one after a rename. */
+    /**
+     * A category page's own facts, its subtree and its breadcrumb, so that the page needs no
+     * tree of its own; its Slug differs from the asked one after a rename.
+     */
     async categoryBySlug(culture: Culture, slug: string): Promise<CategoryDetail> {
       const row = await repository.categoryBySlug(culture, slug);
       if (!row) throw new NotFoundError(`There is no category '${slug}'.`);
-      const alternates = await repository.categoryAlternates(row.id);
+      const [alternates, tree] = await Promise.all([
+        repository.categoryAlternates(row.id),
+        this.categoryTree(culture),
+      ]);
+      // Under an unpublished parent a category is out of the shop's tree: no page of its own.
+      const place = findInTree(tree, row.id);
+      if (!place) throw new NotFoundError(`There is no category '${slug}'.`);
       return {
         CategoryId: row.id,
         Culture: culture,
@@ -100,9 +109,24 @@ export function navigationService(reads: CatalogReads, { basePath }: CatalogOpti
         Url: categoryUrl(basePath, culture, row.slug),
         Photo: categoryPhoto(row),
         Alternates: alternatesOf(alternates, (c, s) => categoryUrl(basePath, c, s)),
+        Children: place.node.Children,
+        Ancestors: place.ancestors.map(({ CategoryId, Name, Url }) => ({ CategoryId, Name, Url })),
       };
     },
   };
+}
+
+function findInTree(
+  nodes: readonly CategoryNode[],
+  categoryId: string,
+  ancestors: CategoryNode[] = [],
+): { node: CategoryNode; ancestors: CategoryNode[] } | null {
+  for (const node of nodes) {
+    if (node.CategoryId === categoryId) return { node, ancestors };
+    const found = findInTree(node.Children, categoryId, [...ancestors, node]);
+    if (found) return found;
+  }
+  return null;
 }
 
 export type NavigationService = ReturnType<typeof navigationService>;

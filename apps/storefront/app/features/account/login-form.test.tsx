@@ -3,25 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { stringResources } from '@vitrine/i18n';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
-import { TranslationProvider } from '../i18n/translation-context';
-import { SiteProvider } from '../layout/site-context';
+import { InShop } from '../../test/render-in-shop';
 import { LoginForm } from './login-form';
-
-const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
 
 // Only the network is faked: every component and hook below is the real one.
 let fakeFetch: typeof globalThis.fetch = globalThis.fetch;
 
 function LoginScreen() {
   return (
-    <TranslationProvider culture="fr" strings={stringResources.fr}>
-      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
-        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal fetch={fakeFetch}>
-          <LoginForm returnUrl="/fr/contact" />
-        </ErrorFlowProvider>
-      </SiteProvider>
-    </TranslationProvider>
+    <InShop fetch={fakeFetch}>
+      <LoginForm returnUrl="/fr/contact" />
+    </InShop>
   );
 }
 

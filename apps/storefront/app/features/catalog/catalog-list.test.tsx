@@ -1,17 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogListResponse, ProductListItem } from '@vitrine/api-client';
-import { stringResources } from '@vitrine/i18n';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
-import { TranslationProvider } from '../i18n/translation-context';
-import { SiteProvider } from '../layout/site-context';
+import { InShop } from '../../test/render-in-shop';
 import { CatalogList } from './catalog-list';
 import { readListState } from './filter-model';
 import { ProductGrid } from './product-list';
 
-const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const BRAND = id(70);
 
@@ -53,14 +49,10 @@ function ListPage() {
   const location = useLocation();
   const state = readListState(new URLSearchParams(location.search));
   return (
-    <TranslationProvider culture="fr" strings={stringResources.fr}>
-      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
-        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal>
-          <CatalogList title="Tous les produits" state={state} list={list(Boolean(state.filter.Brands))} />
-          <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-        </ErrorFlowProvider>
-      </SiteProvider>
-    </TranslationProvider>
+    <InShop>
+      <CatalogList title="Tous les produits" state={state} list={list(Boolean(state.filter.Brands))} />
+      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+    </InShop>
   );
 }
 
@@ -160,13 +152,9 @@ const swatches = SWATCH_CODES.map((code, n) => ({
 
 function Grid() {
   return (
-    <TranslationProvider culture="fr" strings={stringResources.fr}>
-      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
-        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal>
-          <ProductGrid items={[{ ...item(1), ColorSwatches: swatches }, item(2)]} />
-        </ErrorFlowProvider>
-      </SiteProvider>
-    </TranslationProvider>
+    <InShop>
+      <ProductGrid items={[{ ...item(1), ColorSwatches: swatches }, item(2)]} />
+    </InShop>
   );
 }
 const GridStub = createRoutesStub([{ path: '/fr/catalog', Component: Grid }]);

@@ -28,17 +28,3 @@ function CategoryItems({ categories, depth }: { categories: CategoryNode[]; dept
     </ul>
   );
 }
-
-/** Finds a category by its slug anywhere in the tree, with its ancestors (for the breadcrumb). */
-export function findCategory(
-  tree: CategoryNode[],
-  slug: string,
-  trail: CategoryNode[] = [],
-): { category: CategoryNode; ancestors: CategoryNode[] } | null {
-  for (const node of tree) {
-    if (node.Slug === slug) return { category: node, ancestors: trail };
-    const found = findCategory(node.Children, slug, [...trail, node]);
-    if (found) return found;
-  }
-  return null;
-}

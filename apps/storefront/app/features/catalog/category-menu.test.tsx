@@ -1,16 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryNode } from '@vitrine/api-client';
-import { stringResources } from '@vitrine/i18n';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
-import { TranslationProvider } from '../i18n/translation-context';
-import { SiteProvider } from '../layout/site-context';
-import { findCategory } from './category-list';
+import { renderInShop } from '../../test/render-in-shop';
 import { CategoryMenu } from './category-menu';
 
-const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
 const node = (n: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
   CategoryId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   Name: name,
@@ -27,25 +21,11 @@ const tree = [
 
 let fakeFetch: typeof globalThis.fetch = globalThis.fetch;
 
-function Header() {
-  return (
-    <TranslationProvider culture="fr" strings={stringResources.fr}>
-      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
-        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal fetch={fakeFetch}>
-          <CategoryMenu />
-        </ErrorFlowProvider>
-      </SiteProvider>
-    </TranslationProvider>
-  );
-}
-
-const Stub = createRoutesStub([{ path: '/fr', Component: Header }]);
-
 describe('CategoryMenu (spec 001 §4)', () => {
   it('loads the tree once when opened; the first click on a collapsed parent expands it instead of following', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(tree));
     fakeFetch = fetch;
-    render(<Stub initialEntries={['/fr']} />);
+    renderInShop(<CategoryMenu />, { fetch: fakeFetch });
     expect(fetch).not.toHaveBeenCalled();
     const toggle = screen.getByRole('button', { name: 'Nos produits' });
     await userEvent.click(toggle);
@@ -77,12 +57,5 @@ describe('CategoryMenu (spec 001 §4)', () => {
     await userEvent.click(toggle);
     await userEvent.click(toggle);
     expect(fetch).toHaveBeenCalledOnce();
-  });
-
-  it('finds a category by slug anywhere in the tree, with its ancestors', () => {
-    const found = findCategory(tree, 'longues');
-    expect(found?.category.Name).toBe('Longues');
-    expect(found?.ancestors.map((ancestor) => ancestor.Name)).toEqual(['Vêtements', 'Robes']);
-    expect(findCategory(tree, 'absent')).toBeNull();
   });
 });

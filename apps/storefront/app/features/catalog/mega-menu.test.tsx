@@ -1,16 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryNode, MegaMenuEntry } from '@vitrine/api-client';
-import { stringResources } from '@vitrine/i18n';
-import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
-import { TranslationProvider } from '../i18n/translation-context';
-import { SiteProvider } from '../layout/site-context';
+import { renderInShop } from '../../test/render-in-shop';
 import { CategoryMenu } from './category-menu';
 import { megaMenus } from './mega-menu-loader';
 
-const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const node = (n: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
   CategoryId: id(n),
@@ -46,19 +41,6 @@ const entry = (n: number, child: string): MegaMenuEntry => ({
 
 let fakeFetch: typeof globalThis.fetch = globalThis.fetch;
 
-function Header() {
-  return (
-    <TranslationProvider culture="fr" strings={stringResources.fr}>
-      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
-        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal fetch={fakeFetch}>
-          <CategoryMenu />
-        </ErrorFlowProvider>
-      </SiteProvider>
-    </TranslationProvider>
-  );
-}
-const Stub = createRoutesStub([{ path: '/fr', Component: Header }]);
-
 /** A fetch answering the tree at once and each mega menu call through `answer`. */
 function fakeGateway(answer: (categoryIds: string) => Promise<Response>) {
   return vi.fn<typeof globalThis.fetch>(async (input) => {
@@ -74,7 +56,7 @@ const megaMenuCalls = (fetch: ReturnType<typeof fakeGateway>) =>
     .map((url) => url.searchParams.get('categoryIdsString'));
 
 async function openMenu() {
-  render(<Stub initialEntries={['/fr']} />);
+  renderInShop(<CategoryMenu />, { fetch: fakeFetch });
   await userEvent.click(screen.getByRole('button', { name: 'Nos produits' }));
   return {
     furniture: await screen.findByRole('link', { name: /^Mobilier/ }),

@@ -1,16 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DegressivePrice, ProductDetail, VariationResponse } from '@vitrine/api-client';
-import { stringResources } from '@vitrine/i18n';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
-import { TranslationProvider } from '../i18n/translation-context';
-import { SiteProvider } from '../layout/site-context';
+import { InShop } from '../../test/render-in-shop';
 import { ProductView } from './product-view';
 
-const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const COLOUR = id(900);
 const RED = id(901);
@@ -99,13 +95,9 @@ let fakeFetch: typeof globalThis.fetch = globalThis.fetch;
 
 function Page() {
   return (
-    <TranslationProvider culture="fr" strings={stringResources.fr}>
-      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
-        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal fetch={fakeFetch}>
-          <ProductView product={product} degressive={tiers(id(101), 50)} origin="https://shop.example" />
-        </ErrorFlowProvider>
-      </SiteProvider>
-    </TranslationProvider>
+    <InShop fetch={fakeFetch}>
+      <ProductView product={product} degressive={tiers(id(101), 50)} origin="https://shop.example" />
+    </InShop>
   );
 }
 

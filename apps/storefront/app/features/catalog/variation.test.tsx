@@ -5,13 +5,10 @@ import { stringResources } from '@vitrine/i18n';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useApi } from '../../lib/api-context';
-import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
-import { TranslationProvider } from '../i18n/translation-context';
-import { SiteProvider } from '../layout/site-context';
+import { InShop } from '../../test/render-in-shop';
 import { useVariation } from './use-variation';
 import { VariationPicker } from './variation-picker';
 
-const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
 const PRODUCT = '00000000-0000-4000-8000-000000000001';
 const COLOUR = '00000000-0000-4000-8000-0000000000c0';
 const SIZE = '00000000-0000-4000-8000-0000000000s0'.replace('s', 'a');
@@ -80,13 +77,9 @@ let fakeFetch: typeof globalThis.fetch = globalThis.fetch;
 
 function Page() {
   return (
-    <TranslationProvider culture="fr" strings={stringResources.fr}>
-      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
-        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal fetch={fakeFetch}>
-          <Harness />
-        </ErrorFlowProvider>
-      </SiteProvider>
-    </TranslationProvider>
+    <InShop fetch={fakeFetch}>
+      <Harness />
+    </InShop>
   );
 }
 

@@ -1,39 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchSuggestion } from '@vitrine/api-client';
-import { stringResources } from '@vitrine/i18n';
-import { createRoutesStub, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorFlowProvider } from '../error-flow/error-flow-provider';
-import { TranslationProvider } from '../i18n/translation-context';
-import { SiteProvider } from '../layout/site-context';
+import { renderInShop } from '../../test/render-in-shop';
 import { SearchBox, suggestionDetail } from './search-box';
 
-const settings = { ShopName: 'Vitrine', ConsentStamp: 's', ConsentScripts: [], LoginInModal: true };
 let fakeFetch: typeof globalThis.fetch = globalThis.fetch;
-
-function Header() {
-  return (
-    <TranslationProvider culture="fr" strings={stringResources.fr}>
-      <SiteProvider site={{ basePath: '', cmsName: 'FlexoCMS', settings, user: null }}>
-        <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal fetch={fakeFetch}>
-          <SearchBox />
-        </ErrorFlowProvider>
-      </SiteProvider>
-    </TranslationProvider>
-  );
-}
 
 function Landing() {
   const location = useLocation();
   return <p>landed on {`${location.pathname}${location.search}`}</p>;
 }
 
-const Stub = createRoutesStub([
-  { path: '/fr', Component: Header },
+const pages = [
   { path: '/fr/catalog', Component: Landing },
   { path: '/fr/p/:slug', Component: Landing },
-]);
+];
 
 const suggestion = (name: string, more: Partial<SearchSuggestion> = {}): SearchSuggestion => ({
   Name: name,
@@ -55,7 +38,7 @@ const suggestions = [
 function setup(answer: SearchSuggestion[] = suggestions) {
   const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json(answer));
   fakeFetch = fetch;
-  render(<Stub initialEntries={['/fr']} />);
+  renderInShop(<SearchBox />, { fetch: fakeFetch, routes: pages });
   return { fetch, input: screen.getByRole('combobox', { name: 'Rechercher dans le catalogue' }) };
 }
 

@@ -255,6 +255,8 @@ describe('the asset library page', () => {
         Name: 'renamed.jpg',
       }),
     );
+    // The rename dialog closes (its exit transition hides the page from assistive technology).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await view.user.click(
       await screen.findByRole('button', {
