@@ -42,11 +42,19 @@ export interface DatabaseOptions {
    * rolling restart) before refusing to start; 0 refuses at once.
    */
   lockWaitMs?: number;
+  /** Told when the server ends an idle pooled connection (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped test database)
+    // is an 'error' event on the pool; without a listener it would crash the process. The pool
+    // has already discarded that connection, and the next query opens a new one.
+    pool.on('error', (error) => {
+      options.onIdleError?.(error);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

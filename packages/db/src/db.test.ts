@@ -1,6 +1,8 @@
 import { CULTURES } from '@vitrine/i18n';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDatabase } from './client';
 import { contentPages, contentPageTranslations, siteSettings, users } from './schema/index';
 import { seedDemoContent } from './seed/index';
 import { createTestDatabase, type TestDatabase } from './testing';
@@ -71,5 +73,33 @@ describe.each(servers)('database on $name', ({ url }) => {
         .insert(contentPageTranslations)
         .values({ pageId: page!.id, culture: 'fr', slug: 'contact', title: 'x' }),
     ).rejects.toThrow();
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+describe.runIf(serverUrl)('a pool on the PostgreSQL server', () => {
+  it('outlives an idle connection the server ends, and tells about it', async () => {
+    const ended: Error[] = [];
+    const handle = await createDatabase({
+      url: serverUrl,
+      poolSize: 1,
+      onIdleError: (error) => ended.push(error),
+    });
+    try {
+      const first = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const pid = first.rows[0]?.pid;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      await vi.waitFor(() => expect(ended).toHaveLength(1));
+      expect(ended[0]?.message).toMatch(/terminating connection/);
+      // The next query gets a new connection.
+      const next = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      expect(next.rows[0]?.pid).not.toBe(pid);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -27,6 +27,7 @@ export const databasePlugin = fp(
         dataDir: config.dataDir,
         poolSize: config.databasePoolSize,
         lockWaitMs: config.dataDirLockTimeoutMs,
+        onIdleError: (error) => app.log.warn({ err: error }, 'the database ended an idle connection'),
       }));
     await runMigrations(database);
     app.log.info({ driver: database.driver }, 'database ready');

@@ -1,10 +1,11 @@
-import { inApp, isApiError, shopUrls } from '@vitrine/api-client';
+import { isApiError } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { data, redirect } from 'react-router';
-import { BrandsCarousel } from '../features/catalog/brands-carousel';
-import { CatalogList } from '../features/catalog/catalog-list';
 import { listMeta } from '../features/catalog/catalog-meta';
-import { readListState, toListQuery } from '../features/catalog/filter-model';
-import { lastPageAddress } from '../features/catalog/last-page';
+import { CatalogList } from '../features/catalog/listing/catalog-list';
+import { readListState, toListQuery } from '../features/catalog/listing/filter-model';
+import { lastPageAddress } from '../features/catalog/listing/last-page';
+import { BrandsCarousel } from '../features/catalog/sliders/brands-carousel';
 import { alternatesFromData, samePathAlternates } from '../features/document/page-alternates';
 import { useTranslation } from '../features/i18n/translation-context';
 import { layoutFacts } from '../lib/layout-facts';

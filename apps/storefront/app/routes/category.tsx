@@ -1,9 +1,9 @@
 import { isApiError } from '@vitrine/api-client';
 import { data, redirect } from 'react-router';
-import { CatalogList } from '../features/catalog/catalog-list';
 import { listMeta } from '../features/catalog/catalog-meta';
-import { readListState, toListQuery } from '../features/catalog/filter-model';
-import { lastPageAddress } from '../features/catalog/last-page';
+import { CatalogList } from '../features/catalog/listing/catalog-list';
+import { readListState, toListQuery } from '../features/catalog/listing/filter-model';
+import { lastPageAddress } from '../features/catalog/listing/last-page';
 import { alternatesFromData } from '../features/document/page-alternates';
 import { useTranslation } from '../features/i18n/translation-context';
 import { layoutFacts } from '../lib/layout-facts';

@@ -1,4 +1,5 @@
-import { inApp, isApiError, shopUrls } from '@vitrine/api-client';
+import { isApiError } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { data, redirect } from 'react-router';
 import { CmsHtml } from '../features/content/cms-html';
 import { HeroImage } from '../features/content/hero-image';

@@ -1,4 +1,5 @@
-import { inApp, isApiError, type StorefrontLoadContext, shopUrls } from '@vitrine/api-client';
+import { isApiError, type StorefrontLoadContext } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { cultureOfSegment, isCulture, isCultureLike, negotiateCulture } from '@vitrine/i18n';
 import { useEffect } from 'react';
 import {

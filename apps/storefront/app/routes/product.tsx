@@ -1,7 +1,8 @@
-import { inApp, isApiError, shopUrls } from '@vitrine/api-client';
+import { isApiError } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { data, redirect } from 'react-router';
 import { productMeta } from '../features/catalog/catalog-meta';
-import { ProductView } from '../features/catalog/product-view';
+import { ProductView } from '../features/catalog/product/product-view';
 import { alternatesFromData } from '../features/document/page-alternates';
 import { layoutFacts } from '../lib/layout-facts';
 import { routeCulture } from '../lib/route-culture';

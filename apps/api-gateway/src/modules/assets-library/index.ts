@@ -1,6 +1,6 @@
 import { apiPrefix, type GatewayModule } from '../../lib/module';
-import { assetFileRoutes } from './file-routes';
 import { assetsLibraryRoutes, assetsLibraryWebRoutes } from './routes';
+import { assetFileRoutes } from './web-routes';
 
 /** What other modules use to hold library assets in their own records (ADR 015). */
 export { type AssetReferences, assetReferences } from './asset-references';

@@ -4,7 +4,7 @@ import {
   ProblemSchema,
 } from '@vitrine/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsletterService } from './service';
+import { newsletterService } from './newsletter-service';
 
 const HOUR_MS = 60 * 60 * 1000;
 

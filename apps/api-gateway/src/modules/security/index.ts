@@ -1,6 +1,7 @@
 import { apiPrefix, type GatewayModule } from '../../lib/module';
-import { logoffRoute } from './logoff-route';
+import { securityAdminRoutes } from './admin-routes';
 import { securityRoutes } from './routes';
+import { logoffRoute } from './web-routes';
 
 export { hashPassword } from './passwords';
 export { securityService } from './security-service';
@@ -15,5 +16,6 @@ export type { SessionUser, StoredSession } from './sessions-repository';
 /** Sign-in, sign-out, the anti-forgery token and the current user. */
 export const securityModule: GatewayModule = async (app, { config }) => {
   await app.register(securityRoutes, { prefix: apiPrefix(config), config });
+  await app.register(securityAdminRoutes, { prefix: apiPrefix(config), config });
   await app.register(logoffRoute, { prefix: config.basePath, basePath: config.basePath });
 };

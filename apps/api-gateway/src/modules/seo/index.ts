@@ -1,5 +1,5 @@
 import type { GatewayModule } from '../../lib/module';
-import { seoRoutes } from './routes';
+import { seoRoutes } from './web-routes';
 
 /** robots.txt and the sitemaps, at the root of the {app} path. */
 export const seoModule: GatewayModule = async (app, { config }) => {

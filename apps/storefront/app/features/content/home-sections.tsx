@@ -1,15 +1,8 @@
-import {
-  type Brand,
-  type CatalogSort,
-  type CategoryNode,
-  inApp,
-  type Photo,
-  type ProductListItem,
-  shopUrls,
-} from '@vitrine/api-client';
+import type { Brand, CatalogSort, CategoryNode, Photo, ProductListItem } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { useId } from 'react';
-import { BrandsCarousel } from '../catalog/brands-carousel';
-import { ProductGrid } from '../catalog/product-list';
+import { ProductGrid } from '../catalog/listing/product-list';
+import { BrandsCarousel } from '../catalog/sliders/brands-carousel';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { CmsHtml } from './cms-html';

@@ -1,4 +1,4 @@
-import { inApp, shopUrls } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { CULTURES, type Culture, isCulture } from '@vitrine/i18n';
 import { useMatches, useRouteLoaderData } from 'react-router';
 

@@ -1,9 +1,10 @@
-import { inApp, type Menu, shopUrls } from '@vitrine/api-client';
+import type { Menu } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { AccountMenu } from '../account/account-menu';
-import { CategoryMenu } from '../catalog/category-menu';
 import { MEDIUM_BREAKPOINT_PX } from '../catalog/constants';
+import { CategoryMenu } from '../catalog/menu/category-menu';
 import { useTranslation } from '../i18n/translation-context';
 import { SearchBox } from '../search/search-box';
 import { LanguageChoice } from './language-choice';

@@ -1,4 +1,5 @@
-import { inApp, inAppPath, type SearchSuggestion, shopUrls } from '@vitrine/api-client';
+import type { SearchSuggestion } from '@vitrine/api-client';
+import { inApp, inAppPath, shopUrls } from '@vitrine/api-client/urls';
 import { isLongEnough, SEARCH_ACCURACY, SEARCH_SUGGESTIONS_MIN_LENGTH } from '@vitrine/validation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -4,8 +4,8 @@ import { type VariationResponse, variationQuery } from '@vitrine/api-client';
 import { stringResources } from '@vitrine/i18n';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useApi } from '../../lib/api-context';
-import { InShop } from '../../test/render-in-shop';
+import { useApi } from '../../../lib/api-context';
+import { InShop } from '../../../test/render-in-shop';
 import { useVariation } from './use-variation';
 import { VariationPicker } from './variation-picker';
 

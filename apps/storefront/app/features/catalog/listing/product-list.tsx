@@ -1,8 +1,8 @@
 import type { ProductListItem } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/money';
-import { useTranslation } from '../i18n/translation-context';
+import { useTranslation } from '../../i18n/translation-context';
+import { Swatch } from '../swatch';
 import { QuickView } from './quick-view';
-import { Swatch } from './swatch';
 
 function Availability({ inStock }: { inStock: boolean }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { DegressivePrice, ProductDetail, VariationResponse } from '@vitrine
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { InShop } from '../../test/render-in-shop';
+import { InShop } from '../../../test/render-in-shop';
 import { ProductView } from './product-view';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

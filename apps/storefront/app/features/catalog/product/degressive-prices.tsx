@@ -1,6 +1,6 @@
 import type { DegressivePrice } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/money';
-import { useTranslation } from '../i18n/translation-context';
+import { useTranslation } from '../../i18n/translation-context';
 
 /** The degressive (tiered) price table (spec 001 §2); the tier of the chosen quantity is marked. */
 export function DegressivePrices({ prices, quantity }: { prices: DegressivePrice | null; quantity: number }) {

@@ -1,13 +1,14 @@
-import { type Brand, inApp, shopUrls } from '@vitrine/api-client';
+import type { Brand } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { useId } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { useTranslation } from '../i18n/translation-context';
-import { useSite } from '../layout/site-context';
-import { serialiseFilter } from './filter-model';
+import { useTranslation } from '../../i18n/translation-context';
+import { useSite } from '../../layout/site-context';
+import { serialiseFilter } from '../listing/filter-model';
 import { SliderPauseButton, useSliderAutoplay } from './slider-autoplay';
 
 /**

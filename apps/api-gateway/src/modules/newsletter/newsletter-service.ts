@@ -1,6 +1,6 @@
 import type { Database } from '@vitrine/db';
 import { executorOf, type Work } from '../../lib/unit-of-work';
-import { newsletterRepository } from './repository';
+import { newsletterRepository } from './newsletter-repository';
 
 export function newsletterService(db: Database) {
   return {

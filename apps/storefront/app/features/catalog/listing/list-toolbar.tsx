@@ -1,6 +1,6 @@
 import { CATALOG_PAGE_SIZES, CATALOG_SORTS, type CatalogSort } from '@vitrine/api-client';
 import { useId } from 'react';
-import { useTranslation } from '../i18n/translation-context';
+import { useTranslation } from '../../i18n/translation-context';
 import type { CatalogDisplay, ListChange } from './filter-model';
 
 /**

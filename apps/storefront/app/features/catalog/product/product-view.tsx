@@ -2,10 +2,10 @@ import type { DegressivePrice, ProductDetail, ProductVariantViewModel } from '@v
 import { formatPrice } from '@vitrine/money';
 import { QuantityInput } from '@vitrine/ui';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../lib/api-context';
-import { useTranslation } from '../i18n/translation-context';
+import { useApi } from '../../../lib/api-context';
+import { useTranslation } from '../../i18n/translation-context';
+import { ProductCarousel } from '../sliders/product-carousel';
 import { DegressivePrices } from './degressive-prices';
-import { ProductCarousel } from './product-carousel';
 import { orderPhotos, ProductGallery } from './product-gallery';
 import { JsonLd, productJsonLd } from './product-json-ld';
 import { StockByWarehouseButton } from './stock-by-warehouse';

@@ -7,9 +7,9 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/thumbs';
 import 'swiper/css/zoom';
-import { useTranslation } from '../i18n/translation-context';
-import { GALLERY_THUMBNAILS, LARGE_BREAKPOINT_PX, SMALL_BREAKPOINT_PX } from './constants';
-import { useMediaQuery } from './use-media-query';
+import { useTranslation } from '../../i18n/translation-context';
+import { GALLERY_THUMBNAILS, LARGE_BREAKPOINT_PX, SMALL_BREAKPOINT_PX } from '../constants';
+import { useMediaQuery } from '../use-media-query';
 
 /** Spec 001 §4: after a colour is chosen, the photos of that colour come first. */
 export function orderPhotos(photos: readonly Photo[], selectedValueIds: readonly (string | null)[]): Photo[] {

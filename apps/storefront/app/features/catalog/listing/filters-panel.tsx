@@ -1,8 +1,9 @@
 import type { CatalogFacets, CatalogFilter } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/money';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/translation-context';
-import { FACET_AUTO_SUBMIT_MS } from './constants';
+import { useTranslation } from '../../i18n/translation-context';
+import { FACET_AUTO_SUBMIT_MS } from '../constants';
+import { Swatch } from '../swatch';
 import {
   type ListFilterKey,
   pruneFilter,
@@ -11,7 +12,6 @@ import {
   toggleAttributeValue,
   toggleFilterValue,
 } from './filter-model';
-import { Swatch } from './swatch';
 
 export interface FiltersPanelProps {
   facets: CatalogFacets;

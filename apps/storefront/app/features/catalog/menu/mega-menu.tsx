@@ -2,8 +2,8 @@ import type { CategoryNode, MegaMenuEntry } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/money';
 import { Spinner } from '@vitrine/ui';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useApi } from '../../lib/api-context';
-import { useTranslation } from '../i18n/translation-context';
+import { useApi } from '../../../lib/api-context';
+import { useTranslation } from '../../i18n/translation-context';
 import { megaMenus } from './mega-menu-loader';
 
 /** A pointer merely crossing a root on its way elsewhere does not open it (nor fetch it). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CatalogListResponse, ProductListItem } from '@vitrine/api-client';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { InShop } from '../../test/render-in-shop';
+import { InShop } from '../../../test/render-in-shop';
 import { CatalogList } from './catalog-list';
 import { readListState } from './filter-model';
 import { ProductGrid } from './product-list';

@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@vitrine/api-client';
-import { useTranslation } from '../i18n/translation-context';
+import { useTranslation } from '../../i18n/translation-context';
 
 /** The category list (spec 001 §2): categories with their children, each with its product count. */
 export function CategoryList({ categories, depth = 2 }: { categories: CategoryNode[]; depth?: number }) {

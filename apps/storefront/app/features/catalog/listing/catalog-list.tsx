@@ -1,10 +1,10 @@
 import type { CatalogFilter, CatalogListResponse, CategoryNode } from '@vitrine/api-client';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../i18n/translation-context';
-import { useSite } from '../layout/site-context';
+import { useTranslation } from '../../i18n/translation-context';
+import { useSite } from '../../layout/site-context';
+import { FILTERS_REFRESH } from '../constants';
 import { CategoryList } from './category-list';
-import { FILTERS_REFRESH } from './constants';
 import { type ListChange, type ListState, listHref, serialiseFilter, tagSearchHref } from './filter-model';
 import { FiltersPanel } from './filters-panel';
 import { ListToolbar } from './list-toolbar';

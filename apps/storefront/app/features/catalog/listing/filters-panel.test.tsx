@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { CatalogFacets } from '@vitrine/api-client';
 import { stringResources } from '@vitrine/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TranslationProvider } from '../i18n/translation-context';
-import { FACET_AUTO_SUBMIT_MS } from './constants';
+import { TranslationProvider } from '../../i18n/translation-context';
+import { FACET_AUTO_SUBMIT_MS } from '../constants';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
 
 const CAT_A = '00000000-0000-4000-8000-0000000000a1';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { CategoryNode, MegaMenuEntry } from '@vitrine/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShop } from '../../test/render-in-shop';
+import { renderInShop } from '../../../test/render-in-shop';
 import { CategoryMenu } from './category-menu';
 import { megaMenus } from './mega-menu-loader';
 

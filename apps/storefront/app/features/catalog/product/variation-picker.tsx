@@ -1,7 +1,7 @@
 import type { ProductVariantAttribute } from '@vitrine/api-client';
 import { useId } from 'react';
-import { useTranslation } from '../i18n/translation-context';
-import { Swatch } from './swatch';
+import { useTranslation } from '../../i18n/translation-context';
+import { Swatch } from '../swatch';
 
 /**
  * The variation choice (spec 001 §3, §5): 'Square' attributes as colour swatches, 'List' as

@@ -1,7 +1,7 @@
 import type { ApiClient, StockByWarehouse } from '@vitrine/api-client';
 import { Modal, Spinner } from '@vitrine/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/translation-context';
+import { useTranslation } from '../../i18n/translation-context';
 
 /** The stock-by-warehouse modal (spec 001 §2, §7): loaded when opened, for the variant shown. */
 export function StockByWarehouseButton({

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { stringResources } from '@vitrine/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TranslationProvider } from '../i18n/translation-context';
-import { SMALL_BREAKPOINT_PX } from './constants';
+import { TranslationProvider } from '../../i18n/translation-context';
+import { SMALL_BREAKPOINT_PX } from '../constants';
 import { GALLERY_THUMBS, ProductGallery } from './product-gallery';
 
 describe('product gallery thumbnails (spec 001 §9)', () => {

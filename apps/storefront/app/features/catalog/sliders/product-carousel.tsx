@@ -5,13 +5,13 @@ import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { useTranslation } from '../i18n/translation-context';
+import { useTranslation } from '../../i18n/translation-context';
 import {
   LARGE_BREAKPOINT_PX,
   MEDIUM_BREAKPOINT_PX,
   PRODUCT_CAROUSEL,
   SMALL_BREAKPOINT_PX,
-} from './constants';
+} from '../constants';
 import { SliderPauseButton, useSliderAutoplay } from './slider-autoplay';
 
 /**

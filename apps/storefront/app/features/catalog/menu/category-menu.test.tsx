@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryNode } from '@vitrine/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShop } from '../../test/render-in-shop';
+import { renderInShop } from '../../../test/render-in-shop';
 import { CategoryMenu } from './category-menu';
 
 const node = (n: number, name: string, children: CategoryNode[] = []): CategoryNode => ({

@@ -1,10 +1,11 @@
-import { type ProductDetail, type ProductListItem, shopUrls } from '@vitrine/api-client';
+import type { ProductDetail, ProductListItem } from '@vitrine/api-client';
+import { shopUrls } from '@vitrine/api-client/urls';
 import { formatPrice } from '@vitrine/money';
 import { Modal, Spinner } from '@vitrine/ui';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFetcher } from 'react-router';
-import { useTranslation } from '../i18n/translation-context';
+import { useTranslation } from '../../i18n/translation-context';
 
 /**
  * Spec 001 §2: each row has a quick-view panel loaded from the row's own URL: the product page's

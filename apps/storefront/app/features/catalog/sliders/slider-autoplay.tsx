@@ -1,8 +1,8 @@
 import { type FocusEvent, type PointerEvent, useEffect, useMemo, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { AutoplayOptions } from 'swiper/types';
-import { useTranslation } from '../i18n/translation-context';
-import { useMediaQuery } from './use-media-query';
+import { useTranslation } from '../../i18n/translation-context';
+import { useMediaQuery } from '../use-media-query';
 
 export type AutoplayState = 'off' | 'running' | 'paused';
 

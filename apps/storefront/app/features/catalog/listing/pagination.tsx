@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/translation-context';
+import { useTranslation } from '../../i18n/translation-context';
 import { paginationWindow } from './pagination-window';
 
 /** Spec 001 §9 pagination: previous/next, 2 neighbours (none on phones, by CSS), no outer pages. */

@@ -1,6 +1,6 @@
 import type { CatalogFacets, CatalogFilter } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/money';
-import { useTranslation } from '../i18n/translation-context';
+import { useTranslation } from '../../i18n/translation-context';
 import { setFilterValue, toggleAttributeValue, toggleFilterValue } from './filter-model';
 
 interface Tag {

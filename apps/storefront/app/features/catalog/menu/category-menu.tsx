@@ -1,14 +1,15 @@
-import { type CategoryNode, inApp, shopUrls } from '@vitrine/api-client';
+import type { CategoryNode } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import type { Culture } from '@vitrine/i18n';
 import { Spinner } from '@vitrine/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useApi } from '../../lib/api-context';
-import { useTranslation } from '../i18n/translation-context';
-import { useSite } from '../layout/site-context';
-import { LARGE_BREAKPOINT_PX, SUBMENU_SLIDE_MS } from './constants';
+import { useApi } from '../../../lib/api-context';
+import { useTranslation } from '../../i18n/translation-context';
+import { useSite } from '../../layout/site-context';
+import { LARGE_BREAKPOINT_PX, SUBMENU_SLIDE_MS } from '../constants';
+import { useMediaQuery } from '../use-media-query';
 import { MegaMenu } from './mega-menu';
-import { useMediaQuery } from './use-media-query';
 
 // The tree changes rarely: one request per culture for the life of the page.
 const trees = new Map<Culture, Promise<CategoryNode[]>>();
