@@ -1,4 +1,4 @@
-import { CultureSchema } from '@vitrine/api-client';
+import { CultureSchema, ProblemSchema } from '@vitrine/api-client';
 import { z } from 'zod';
 
 /** `/{culture}/…` route parameters: an unknown culture is a 400 problem. */
@@ -14,3 +14,17 @@ export const slugSchema = ({ nested = false }: { nested?: boolean } = {}) =>
     .min(1)
     .max(200)
     .regex(nested ? /^[\p{L}\p{N}][\p{L}\p{N}\-/]*$/u : /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, 'Validation.Slug');
+
+/** An id in a path, query or body: a UUID, or a 400 naming the field. */
+export const Uuid = z.string().uuid('Validation.Uuid');
+
+/** `?culture=` on calls whose answer has names: the configured default culture when absent. */
+export const OptionalCultureQuery = z.object({ culture: CultureSchema.optional() });
+
+/** The problems a guarded route may answer: bad input, signed out, wrong role, not found. */
+export const GUARDED_PROBLEMS = {
+  400: ProblemSchema,
+  401: ProblemSchema,
+  403: ProblemSchema,
+  404: ProblemSchema,
+} as const;

@@ -26,12 +26,11 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
 import { HttpProblem, problems } from '../../lib/problem';
+import { GUARDED_PROBLEMS, Uuid } from '../../lib/route-schemas';
 import { assetsLibraryService } from './assets-library-service';
 import { libraryCleanup } from './cleanup';
 import { uploadService } from './upload-service';
 
-const Uuid = z.string().uuid('Validation.Uuid');
-const Problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 const Conflict = { 409: ProblemSchema };
 const NoContent = { 204: z.null().meta({ description: 'Done' }) };
 const PixelCount = z.coerce.number().int().min(0).max(1_000_000);
@@ -108,7 +107,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         tags: ['assets library'],
         summary: 'The folder tree, or one folder’s subtree as a one-element list',
         querystring: z.object({ folderId: Uuid.optional() }),
-        response: { 200: FolderHierarchySchema, ...Problems },
+        response: { 200: FolderHierarchySchema, ...GUARDED_PROBLEMS },
       },
     },
     async (request) => library.hierarchy(request.query.folderId),
@@ -122,7 +121,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         tags: ['assets library'],
         summary: 'Create a folder (ParentId null or absent: at the root)',
         body: CreateFolderRequestSchema,
-        response: { 201: FolderNodeSchema, ...Problems, ...Conflict },
+        response: { 201: FolderNodeSchema, ...GUARDED_PROBLEMS, ...Conflict },
       },
     },
     async (request, reply) => reply.code(201).send(await library.createFolder(request.body)),
@@ -137,7 +136,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         summary: 'Rename and/or move a folder; into itself or below it is a 409',
         params: z.object({ folderId: Uuid }),
         body: UpdateFolderRequestSchema,
-        response: { 200: FolderNodeSchema, ...Problems, ...Conflict },
+        response: { 200: FolderNodeSchema, ...GUARDED_PROBLEMS, ...Conflict },
       },
     },
     async (request) => library.updateFolder(request.params.folderId, request.body),
@@ -152,7 +151,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         summary: 'Delete a folder; a non-empty one only with Recursive=true (its whole subtree)',
         params: z.object({ folderId: Uuid }),
         querystring: DeleteFolderQuerySchema,
-        response: { ...NoContent, ...Problems, ...Conflict },
+        response: { ...NoContent, ...GUARDED_PROBLEMS, ...Conflict },
       },
     },
     async (request, reply) => {
@@ -169,7 +168,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         tags: ['assets library'],
         summary: 'One asset, with Width and Height',
         params: z.object({ assetId: Uuid }),
-        response: { 200: AssetSchema, ...Problems },
+        response: { 200: AssetSchema, ...GUARDED_PROBLEMS },
       },
     },
     async (request) => library.asset(request.params.assetId),
@@ -184,7 +183,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         summary: 'Rename and/or move an asset',
         params: z.object({ assetId: Uuid }),
         body: UpdateAssetRequestSchema,
-        response: { 200: AssetSchema, ...Problems },
+        response: { 200: AssetSchema, ...GUARDED_PROBLEMS },
       },
     },
     async (request) => library.updateAsset(request.params.assetId, request.body),
@@ -198,7 +197,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         tags: ['assets library'],
         summary: 'Delete an asset (and its use as a product photo or page hero)',
         params: z.object({ assetId: Uuid }),
-        response: { ...NoContent, ...Problems },
+        response: { ...NoContent, ...GUARDED_PROBLEMS },
       },
     },
     async (request, reply) => {
@@ -215,7 +214,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         tags: ['assets library'],
         summary: 'Move assets to the end of a folder',
         body: MoveAssetsRequestSchema,
-        response: { ...NoContent, ...Problems },
+        response: { ...NoContent, ...GUARDED_PROBLEMS },
       },
     },
     async (request, reply) => {
@@ -232,7 +231,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         tags: ['assets library'],
         summary: 'Put a folder’s assets in this order (the others follow in theirs)',
         body: ReorderAssetsRequestSchema,
-        response: { ...NoContent, ...Problems },
+        response: { ...NoContent, ...GUARDED_PROBLEMS },
       },
     },
     async (request, reply) => {
@@ -250,7 +249,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         summary: 'Turn a square image by 90° (a new revision of its files); other images are a 409',
         params: z.object({ assetId: Uuid }),
         body: RotateAssetRequestSchema,
-        response: { 200: AssetSchema, ...Problems, ...Conflict },
+        response: { 200: AssetSchema, ...GUARDED_PROBLEMS, ...Conflict },
       },
     },
     async (request) => library.rotate(request.params.assetId, request.body.Direction),
@@ -271,7 +270,7 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
           querystring: UploadQuerySchema,
           response: {
             200: UploadResultSchema,
-            ...Problems,
+            ...GUARDED_PROBLEMS,
             413: ProblemSchema,
             415: ProblemSchema,
           },
@@ -322,7 +321,7 @@ export const assetsLibraryWebRoutes: FastifyPluginAsyncZod<Options> = async (app
   const listing = {
     tags: ['assets library'],
     querystring: AssetsByFolderQuerySchema,
-    response: { 200: AssetsByFolderSchema, ...Problems },
+    response: { 200: AssetsByFolderSchema, ...GUARDED_PROBLEMS },
   };
   const knownCulture = (culture: string) => {
     if (!isCulture(culture)) throw problems.notFound(`There is no language '${culture}'.`);
@@ -384,7 +383,7 @@ export const assetsLibraryWebRoutes: FastifyPluginAsyncZod<Options> = async (app
             .optional()
             .transform((value) => value === 'true'),
         }),
-        response: { 200: CropResultSchema, ...Problems },
+        response: { 200: CropResultSchema, ...GUARDED_PROBLEMS },
       },
     },
     async (request) => library.crop({ ...request.params, keepOriginal: request.query.keepOriginal }),

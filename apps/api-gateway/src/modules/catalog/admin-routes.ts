@@ -1,6 +1,4 @@
 import {
-  CultureSchema,
-  ProblemSchema,
   ProductMediaListSchema,
   ProductMediaSchema,
   UpdateProductPhotosRequestSchema,
@@ -9,12 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
+import { GUARDED_PROBLEMS, OptionalCultureQuery, Uuid } from '../../lib/route-schemas';
 import { assetReferences } from '../assets-library';
 import { productMediaService } from './product-media-service';
-
-const Problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
-const CultureQuery = z.object({ culture: CultureSchema.optional() });
-const Uuid = z.string().uuid('Validation.Uuid');
 
 /** Staff routes of the catalogue (editors and admins): products and their photos. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -38,11 +33,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       schema: {
         tags: ['back office media'],
         summary: 'Products by name or reference (2 characters at least; otherwise the first ones)',
-        querystring: CultureQuery.extend({
+        querystring: OptionalCultureQuery.extend({
           q: z.string().trim().max(200).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: ProductMediaListSchema, ...Problems },
+        response: { 200: ProductMediaListSchema, ...GUARDED_PROBLEMS },
       },
     },
     async (request) =>
@@ -57,8 +52,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         tags: ['back office media'],
         summary: 'A product’s photos in order',
         params: z.object({ productId: Uuid }),
-        querystring: CultureQuery,
-        response: { 200: ProductMediaSchema, ...Problems },
+        querystring: OptionalCultureQuery,
+        response: { 200: ProductMediaSchema, ...GUARDED_PROBLEMS },
       },
     },
     async (request) =>
@@ -74,9 +69,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         summary:
           'Replace a product’s photos with this ordered list of image assets; pending ones join the library, the widget’s edits are written',
         params: z.object({ productId: Uuid }),
-        querystring: CultureQuery,
+        querystring: OptionalCultureQuery,
         body: UpdateProductPhotosRequestSchema,
-        response: { 200: ProductMediaSchema, ...Problems },
+        response: { 200: ProductMediaSchema, ...GUARDED_PROBLEMS },
       },
     },
     async (request) =>

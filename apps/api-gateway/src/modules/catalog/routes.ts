@@ -22,11 +22,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { CultureParams, slugSchema } from '../../lib/route-schemas';
+import { CultureParams, slugSchema, Uuid } from '../../lib/route-schemas';
 import { catalogServices } from './services';
 
 const SlugSchema = slugSchema({ nested: false });
-const Uuid = z.string().uuid('Validation.Uuid');
 
 const Problems = { 400: ProblemSchema, 404: ProblemSchema };
 

@@ -1,18 +1,11 @@
-import {
-  ContentPageSummarySchema,
-  CultureSchema,
-  ProblemSchema,
-  UpdateContentPageMediaRequestSchema,
-} from '@vitrine/api-client';
+import { ContentPageSummarySchema, UpdateContentPageMediaRequestSchema } from '@vitrine/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
+import { GUARDED_PROBLEMS, OptionalCultureQuery } from '../../lib/route-schemas';
 import { assetReferences } from '../assets-library';
 import { pageMediaService } from './page-media-service';
-
-const Problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
-const CultureQuery = z.object({ culture: CultureSchema.optional() });
 
 /** Staff routes of the content module (editors and admins): the pages and their hero image. */
 export const contentAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -35,8 +28,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       schema: {
         tags: ['back office media'],
         summary: 'The content pages with their hero image',
-        querystring: CultureQuery,
-        response: { 200: z.array(ContentPageSummarySchema), ...Problems },
+        querystring: OptionalCultureQuery,
+        response: { 200: z.array(ContentPageSummarySchema), ...GUARDED_PROBLEMS },
       },
     },
     async (request) => media.pageSummaries(request.query.culture ?? config.defaultCulture),
@@ -51,9 +44,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         summary:
           'Set (or clear) a content page’s hero image; a pending asset joins the library, the widget’s edits are written',
         params: z.object({ pageId: z.string().uuid('Validation.Uuid') }),
-        querystring: CultureQuery,
+        querystring: OptionalCultureQuery,
         body: UpdateContentPageMediaRequestSchema,
-        response: { 200: ContentPageSummarySchema, ...Problems },
+        response: { 200: ContentPageSummarySchema, ...GUARDED_PROBLEMS },
       },
     },
     async (request) =>
