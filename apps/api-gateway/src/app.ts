@@ -15,6 +15,7 @@ import { API_DOCS_POLICY, contentSecurityPolicies } from './lib/content-security
 import type { GatewayModule } from './lib/module';
 import { validatorCompiler } from './lib/validator-compiler';
 import { assetsLibraryModule } from './modules/assets-library/index';
+import { cartModule } from './modules/cart/index';
 import { catalogCachePlugin, catalogModule } from './modules/catalog/index';
 import { contentModule } from './modules/content/index';
 import { healthModule } from './modules/health/index';
@@ -51,6 +52,7 @@ const MODULES: readonly GatewayModule[] = [
   contentModule,
   newsletterModule,
   catalogModule,
+  cartModule,
   assetsLibraryModule,
   seoModule,
 ];

@@ -18,6 +18,10 @@ const PUBLIC: RegExp[] = [
   // What the shop's pages read.
   /^(GET|HEAD) \/api\/v1\/(localization|content|catalog)\//,
   /^(GET|HEAD) \/api\/v1\/security\/antiforgery$/,
+  // The cart is a visitor's as much as a customer's: its owner is the session (ADR 013).
+  /^POST \/api\/v1\/catalog\/products\/addtocart$/,
+  /^(GET|HEAD) \/api\/v1\/shoppingcarts$/,
+  /^(PUT|DELETE) \/api\/v1\/shoppingcarts\/shoppingcartitems\/:id$/,
   /^POST \/api\/v1\/(security\/login|security\/logout|backoffice\/security\/login|newsletter\/subscriptions)$/,
   /^(GET|HEAD) \/api\/docs(\/|$)/,
   // Published images and files; the library's own addresses are guarded.

@@ -1,5 +1,6 @@
 import { type ApiClientOptions, createRequester } from './http';
 import { assetsLibraryApi } from './resources/assets-library';
+import { cartApi } from './resources/cart';
 import { catalogApi } from './resources/catalog';
 import { contentApi } from './resources/content';
 import { localizationApi } from './resources/localization';
@@ -12,6 +13,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     request,
     assetsLibrary: assetsLibraryApi(request),
+    cart: cartApi(request),
     catalog: catalogApi(request),
     content: contentApi(request),
     localization: localizationApi(request),

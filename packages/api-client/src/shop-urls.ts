@@ -30,6 +30,8 @@ export const shopUrls = {
   product: (culture: string, slug: string) => `/${culture}/p/${segment(slug)}`,
   login: (culture: string, returnUrl?: string) => withQuery(`/${culture}/security/login`, { returnUrl }),
   newsletter: (culture: string) => `/${culture}/newsletter`,
+  /** The cart page (spec 001 §2). */
+  cart: (culture: string) => `/${culture}/shoppingcarts`,
 } as const;
 
 /** A path inside the application as the browser addresses it: under the {app} base path. */

@@ -22,8 +22,12 @@ export abstract class DomainError extends Error {
 /** The thing asked for does not exist, or is not the caller's to see (never tell which). */
 export class NotFoundError extends DomainError {
   readonly status = 404;
-  constructor(detail = 'Nothing was found at this address.', type: string = PROBLEM_TYPES.notFound) {
-    super(type, detail);
+  constructor(
+    detail = 'Nothing was found at this address.',
+    type: string = PROBLEM_TYPES.notFound,
+    errors?: Record<string, string[]>,
+  ) {
+    super(type, detail, errors);
   }
 }
 

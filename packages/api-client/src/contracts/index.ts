@@ -1,4 +1,5 @@
 export * from './assets-library';
+export * from './cart';
 export * from './catalog';
 export * from './content';
 export * from './localization';

@@ -29,4 +29,8 @@ export const PROBLEM_TYPES = {
   unsupportedMediaType: '/problems/unsupported-media-type',
   methodNotAllowed: '/problems/method-not-allowed',
   internal: '/problems/internal',
+  /** The variant cannot be ordered any more (unavailable, unpublished since it was added). */
+  variantUnavailable: '/problems/variant-unavailable',
+  /** Not even the smallest quantity the variant's rules allow is in stock. */
+  outOfStock: '/problems/out-of-stock',
 } as const;

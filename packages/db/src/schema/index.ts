@@ -1,5 +1,6 @@
 // One file per gateway module: the tables the module owns (docs/architecture.md).
 export * from './assets-library';
+export * from './cart';
 export * from './catalog';
 export * from './content';
 export * from './newsletter';

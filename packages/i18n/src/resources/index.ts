@@ -2,6 +2,7 @@ import { CULTURES, type Culture } from '../cultures';
 import type { StringResources } from '../translator';
 import { assetsLibraryStrings } from './assets-library';
 import { backofficeStrings } from './backoffice';
+import { cartStrings } from './cart';
 import { catalogStrings } from './catalog';
 import { consentStrings } from './consent';
 import { coreStrings } from './core';
@@ -17,6 +18,7 @@ const namespaces = [
   backofficeStrings,
   newsletterStrings,
   catalogStrings,
+  cartStrings,
   assetsLibraryStrings,
 ];
 

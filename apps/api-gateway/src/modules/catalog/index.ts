@@ -2,6 +2,8 @@ import { apiPrefix, type GatewayModule } from '../../lib/module';
 import { catalogAdminRoutes } from './admin-routes';
 import { catalogRoutes } from './routes';
 
+/** What a cart line needs to know of its variant (the cart module reads it in its own transaction). */
+export { type CartVariantFacts, cartFacts } from './cart-facts';
 export { type CatalogCache, catalogCachePlugin } from './catalog-cache-plugin';
 /** The storefront addresses of products and categories (the sitemap builds them here too). */
 export { categoryUrl, productUrl } from './urls';

@@ -1,0 +1,354 @@
+import {
+  CART_ITEM_ORIGINS,
+  type CartChange,
+  type CartItemOrigin,
+  type CartUpdate,
+  PROBLEM_TYPES,
+  type ShoppingCart,
+  type ShoppingCartItem,
+} from '@vitrine/api-client';
+import type { Database, Executor } from '@vitrine/db';
+import type { Culture } from '@vitrine/i18n';
+import { formatMoney, Money, MoneyDecimal } from '@vitrine/money';
+import { encodeMessage } from '@vitrine/validation';
+import { BusinessRuleError, NotFoundError } from '../../lib/domain-errors';
+import type { Owner, VisitorSignIn } from '../../lib/ownership';
+import { unitOfWork, type Work } from '../../lib/unit-of-work';
+import { type CartVariantFacts, cartFacts } from '../catalog/index';
+import { type AllowedQuantity, allowedQuantity } from './cart-quantity';
+import { type CartItemRow, type CartRow, cartRepository } from './cart-repository';
+import { type LineFacts, type PriceTier, priceCart, tierUnitPrice } from './pricing';
+
+export interface CartServiceOptions {
+  basePath: string;
+  /** The shop's currency (SHOP_CURRENCY): the catalogue's prices and, for now, every cart's. */
+  currency: string;
+  defaultCulture: Culture;
+}
+
+export interface AddToCart {
+  variantId: string;
+  quantity: number;
+  origin: CartItemOrigin;
+  itemKey: string | null;
+  orderId: string | null;
+}
+
+const variantNotFound = (variantId: string) =>
+  new NotFoundError(`There is no product variant '${variantId}' for sale.`, PROBLEM_TYPES.notFound, {
+    ProductVariantId: ['Cart.VariantNotFound'],
+  });
+const variantUnavailable = () =>
+  new BusinessRuleError(
+    PROBLEM_TYPES.variantUnavailable,
+    'This product variant cannot be ordered any more.',
+    {
+      ProductVariantId: ['Cart.VariantUnavailable'],
+    },
+  );
+const outOfStock = () =>
+  new BusinessRuleError(PROBLEM_TYPES.outOfStock, 'Not even the smallest quantity is in stock.', {
+    Quantity: ['Cart.OutOfStock'],
+  });
+const itemNotFound = (itemId: string) =>
+  new NotFoundError(`There is no line '${itemId}' in this cart.`, PROBLEM_TYPES.notFound, {
+    id: ['Cart.ItemNotFound'],
+  });
+
+const isOrigin = (value: string): value is CartItemOrigin =>
+  (CART_ITEM_ORIGINS as readonly string[]).includes(value);
+const originOf = (item: CartItemRow): CartItemOrigin =>
+  isOrigin(item.itemOrigin) ? item.itemOrigin : 'Catalog';
+/** How a cart-change message names a line: its origin and the origin's key ("Catalog:{line id}"). */
+const originAndKey = (item: CartItemRow) => `${originOf(item)}:${item.itemKey ?? item.id}`;
+
+const canBeOrdered = (facts: CartVariantFacts) => facts.isPublished && facts.isAvailable;
+
+/**
+ * The shopper's cart (spec 001 §4 "Cart update"): one line per variant, quantities kept within the
+ * variant's rules and stock on every change, priced on the server from the catalogue only. Every
+ * change is one transaction that locks the cart first, so parallel changes queue up (ADR 011).
+ */
+export function cartService(db: Database, options: CartServiceOptions) {
+  const { currency } = options;
+  const factsOf = (executor: Executor) =>
+    cartFacts(executor, { basePath: options.basePath, defaultCulture: options.defaultCulture });
+
+  /**
+   * The catalogue keeps each price with and without tax, not a tax class: the rate the pair for
+   * this quantity implies, unrounded, makes a line's tax-exclusive amount the catalogue's own
+   * exclusive price times the quantity. Home and tax country are the shop's until the shopper
+   * picks a country, so no price moves from one rate to another.
+   */
+  function taxRateOf(facts: CartVariantFacts, quantity: number) {
+    const tiers = (pick: 'taxIncl' | 'taxExcl'): PriceTier[] =>
+      facts.tiers.map((tier) => ({
+        minQuantity: tier.minQuantity,
+        unitPrice: Money.parse(tier[pick], currency),
+      }));
+    const inclusive = tierUnitPrice(
+      Money.parse(facts.unitPrice.taxIncl, currency),
+      tiers('taxIncl'),
+      quantity,
+    );
+    const exclusive = tierUnitPrice(
+      Money.parse(facts.unitPrice.taxExcl, currency),
+      tiers('taxExcl'),
+      quantity,
+    );
+    if (!exclusive.isPositive()) return new MoneyDecimal(0);
+    return new MoneyDecimal(inclusive.minor).dividedBy(exclusive.minor).minus(1).times(100);
+  }
+
+  function lineFacts(item: CartItemRow, facts: CartVariantFacts): LineFacts {
+    const taxRate = taxRateOf(facts, item.quantity);
+    return {
+      lineId: item.id,
+      productId: facts.productId,
+      brandId: facts.brandId,
+      categoryIds: facts.categoryIds,
+      quantity: item.quantity,
+      unitPrice: Money.parse(facts.unitPrice.taxIncl, currency),
+      tiers: facts.tiers.map((tier) => ({
+        minQuantity: tier.minQuantity,
+        unitPrice: Money.parse(tier.taxIncl, currency),
+      })),
+      homeTaxRate: taxRate,
+      taxRate,
+    };
+  }
+
+  async function answer(executor: Executor, cart: CartRow | null, culture: Culture): Promise<ShoppingCart> {
+    const items = cart ? await cartRepository(executor).items(cart.id) : [];
+    const facts = await factsOf(executor).forVariants(
+      items.map((item) => item.variantId),
+      culture,
+    );
+    // A variant's lines go with it (cascade), so every line has its facts.
+    const lines = items.flatMap((item) => {
+      const found = facts.get(item.variantId);
+      return found ? [{ item, facts: found }] : [];
+    });
+    // Coupons, shipping and other currencies come with their features; the pricing already knows them.
+    const priced = priceCart({
+      shopCurrency: currency,
+      currency,
+      exchangeRate: 1,
+      lines: lines.map((line) => lineFacts(line.item, line.facts)),
+      coupons: [],
+      shipping: null,
+    });
+    const format = (money: Money) => formatMoney(money, culture);
+    const Items = lines.map(({ item, facts: variant }, index): ShoppingCartItem => {
+      const line = priced.lines[index];
+      if (!line) throw new Error('a cart line was not priced');
+      const { min, step, max } = variant.quantityRules;
+      return {
+        Id: item.id,
+        ProductVariantId: item.variantId,
+        ProductId: variant.productId,
+        ProductName: variant.productName,
+        SKU: variant.sku,
+        ProductUrl: variant.productUrl,
+        Photo: variant.photo,
+        Quantity: item.quantity,
+        MinQuantity: min,
+        QuantityStep: step,
+        MaxQuantity: max,
+        StockQuantity: variant.stock,
+        IsAvailable:
+          canBeOrdered(variant) &&
+          allowedQuantity(min, variant.quantityRules, variant.stock, 'none') !== null,
+        UnitPriceTaxIncl: line.unitPrice.toNumber(),
+        UnitPriceTaxInclHtml: format(line.unitPrice),
+        TierApplied: line.tierApplied,
+        TotalTaxIncl: line.total.toNumber(),
+        TotalTaxInclHtml: format(line.total),
+        ItemOrigin: originOf(item),
+        ItemOriginAndKey: originAndKey(item),
+      };
+    });
+    return {
+      ItemsCount: priced.itemsCount,
+      ItemsQuantityCount: priced.itemsQuantityCount,
+      CurrencyCode: priced.currency,
+      AmountTaxIncl: priced.totalTaxIncl.toNumber(),
+      AmountTaxExcl: priced.totalTaxExcl.toNumber(),
+      AmountTaxInclHtml: format(priced.totalTaxIncl),
+      AmountTaxExclHtml: format(priced.totalTaxExcl),
+      Items,
+    };
+  }
+
+  function change(
+    item: CartItemRow,
+    facts: CartVariantFacts,
+    requested: number,
+    allowed: AllowedQuantity,
+  ): CartChange | null {
+    if (!allowed.reason) return null;
+    return {
+      ItemOriginAndKey: originAndKey(item),
+      ItemName: facts.productName,
+      ItemId: item.id,
+      RequestedQuantity: requested,
+      Quantity: allowed.quantity,
+      Reason: allowed.reason,
+      Message: encodeMessage(`Cart.QuantityAdjusted.${allowed.reason}`, {
+        name: facts.productName,
+        quantity: allowed.quantity,
+        step: facts.quantityRules.step,
+      }),
+    };
+  }
+
+  /** The variant's facts when it may go in a cart, else the refusal a shopper is shown. */
+  function orderable(variantId: string, facts: CartVariantFacts | undefined): CartVariantFacts {
+    // An unpublished product is not for sale and is not said to exist.
+    if (!facts?.isPublished) throw variantNotFound(variantId);
+    if (!facts.isAvailable) throw variantUnavailable();
+    return facts;
+  }
+
+  return {
+    /** The owner's cart, or an empty one (a read never creates a cart or a session). */
+    async summary(owner: Owner | null, culture: Culture): Promise<ShoppingCart> {
+      const cart = owner ? await cartRepository(db).find(owner) : null;
+      return answer(db, cart, culture);
+    },
+
+    /**
+     * Adds to the variant's line, or makes one. Refusals come before anything is written, the
+     * visitor's session included: `owner` is only asked for (and a session created) once the
+     * variant may be ordered.
+     */
+    async add(input: AddToCart, culture: Culture, owner: () => Promise<Owner>): Promise<CartUpdate> {
+      const { variantId } = input;
+      const known = orderable(
+        variantId,
+        (await factsOf(db).forVariants([variantId], culture)).get(variantId),
+      );
+      if (!allowedQuantity(input.quantity, known.quantityRules, known.stock, 'up')) throw outOfStock();
+      const cartOwner = await owner();
+      return unitOfWork(db, async ({ tx }) => {
+        const repository = cartRepository(tx);
+        const cart = await repository.lockOrCreate(cartOwner, currency);
+        // Read again under the cart's lock: the stock or the variant may have changed meanwhile.
+        const facts = orderable(
+          variantId,
+          (await factsOf(tx).forVariants([variantId], culture)).get(variantId),
+        );
+        const existing = await repository.lockItemOfVariant(cart.id, variantId);
+        const requested = (existing?.quantity ?? 0) + input.quantity;
+        const allowed = allowedQuantity(requested, facts.quantityRules, facts.stock, 'up');
+        if (!allowed) throw outOfStock();
+        const item =
+          existing && existing.quantity === allowed.quantity
+            ? existing
+            : await repository.putItem({
+                cartId: cart.id,
+                variantId,
+                quantity: allowed.quantity,
+                itemOrigin: existing?.itemOrigin ?? input.origin,
+                itemKey: existing ? existing.itemKey : input.itemKey,
+                orderId: existing ? existing.orderId : input.orderId,
+              });
+        await repository.touch(cart.id);
+        return {
+          ...(await answer(tx, cart, culture)),
+          ItemId: item.id,
+          CartChange: change(item, facts, requested, allowed),
+        };
+      });
+    },
+
+    /** PUT of a line's quantity: only the owner's lines; another owner's id is not found. */
+    async changeQuantity(
+      owner: Owner | null,
+      itemId: string,
+      quantity: number,
+      culture: Culture,
+    ): Promise<CartUpdate> {
+      if (!owner) throw itemNotFound(itemId);
+      return unitOfWork(db, async ({ tx }) => {
+        const repository = cartRepository(tx);
+        const cart = await repository.lock(owner);
+        const item = cart ? await repository.lockItem(cart.id, itemId) : null;
+        if (!cart || !item) throw itemNotFound(itemId);
+        const facts = (await factsOf(tx).forVariants([item.variantId], culture)).get(item.variantId);
+        if (!facts || !canBeOrdered(facts)) throw variantUnavailable();
+        const direction = quantity > item.quantity ? 'up' : quantity < item.quantity ? 'down' : 'none';
+        const allowed = allowedQuantity(quantity, facts.quantityRules, facts.stock, direction);
+        if (!allowed) throw outOfStock();
+        if (allowed.quantity !== item.quantity) await repository.setQuantity(item.id, allowed.quantity);
+        await repository.touch(cart.id);
+        return {
+          ...(await answer(tx, cart, culture)),
+          ItemId: item.id,
+          CartChange: change(item, facts, quantity, allowed),
+        };
+      });
+    },
+
+    async deleteItem(owner: Owner | null, itemId: string, culture: Culture): Promise<ShoppingCart> {
+      if (!owner) throw itemNotFound(itemId);
+      return unitOfWork(db, async ({ tx }) => {
+        const repository = cartRepository(tx);
+        const cart = await repository.lock(owner);
+        if (!cart || !(await repository.deleteItem(cart.id, itemId))) throw itemNotFound(itemId);
+        await repository.touch(cart.id);
+        return answer(tx, cart, culture);
+      });
+    },
+
+    /**
+     * At sign-in (ADR 013), in the sign-in's unit of work: the visitor's lines are added to the
+     * customer's, each sum kept within the variant's rules and stock; a customer without a cart
+     * simply takes the visitor's. A line that cannot be ordered now is kept as it was, unless the
+     * customer has that variant already, for the cart page to show it.
+     */
+    async mergeVisitorCart({ visitorId, customerId }: VisitorSignIn, work: Work): Promise<void> {
+      const repository = cartRepository(work.tx);
+      const customer: Owner = { kind: 'customer', customerId };
+      // Always the visitor's cart first, then the customer's: two sign-ins cannot wait on each other.
+      const visitorCart = await repository.lock({ kind: 'visitor', visitorId });
+      if (!visitorCart) return;
+      const customerCart = await repository.lock(customer);
+      if (!customerCart) {
+        await repository.giveTo(visitorCart.id, customer);
+        return;
+      }
+      const theirs = new Map(
+        (await repository.items(customerCart.id)).map((item) => [item.variantId, item] as const),
+      );
+      const visitorItems = await repository.items(visitorCart.id);
+      const facts = await factsOf(work.tx).forVariants(
+        visitorItems.map((item) => item.variantId),
+        options.defaultCulture,
+      );
+      for (const item of visitorItems) {
+        const existing = theirs.get(item.variantId);
+        const variant = facts.get(item.variantId);
+        const requested = (existing?.quantity ?? 0) + item.quantity;
+        const allowed =
+          variant && canBeOrdered(variant)
+            ? allowedQuantity(requested, variant.quantityRules, variant.stock, 'down')
+            : null;
+        if (allowed)
+          await repository.putItem({
+            cartId: customerCart.id,
+            variantId: item.variantId,
+            quantity: allowed.quantity,
+            itemOrigin: (existing ?? item).itemOrigin,
+            itemKey: (existing ?? item).itemKey,
+            orderId: (existing ?? item).orderId,
+          });
+        else if (!existing) await repository.moveItem(item.id, customerCart.id);
+      }
+      await repository.remove(visitorCart.id);
+      await repository.touch(customerCart.id);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

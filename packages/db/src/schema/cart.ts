@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { productVariants } from './catalog';
+import { sessions, users } from './security';
+
+/**
+ * A shopper's cart (ADR 013): owned by a customer or by a visitor's session, exactly one of them,
+ * and at most one cart per owner, so two tabs creating it at once end with one cart. A visitor's
+ * cart goes with their expired session (cascade); at sign-in it is merged into the customer's.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The currency the cart is priced in (the shop's until the shopper switches currency). */
+    currencyCode: char('currency_code', { length: 3 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('carts_customer_id_key').on(table.customerId),
+    uniqueIndex('carts_visitor_id_key').on(table.visitorId),
+    check('carts_one_owner', sql`(${table.customerId} IS NULL) <> (${table.visitorId} IS NULL)`),
+  ],
+);
+
+/**
+ * One line per variant and cart: adding a variant again adds to its line (an upsert on the unique
+ * key), so two tabs adding the same variant at once never make two lines. No price is stored: a
+ * line is priced from the catalogue whenever the cart is read.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Where the line was first added from (spec 001 §3's order-origin fields): Catalog, Order … */
+    itemOrigin: text('item_origin').notNull().default('Catalog'),
+    /** The origin's own key for the item (an order line's), when it has one. */
+    itemKey: text('item_key'),
+    /** The order the line was re-ordered from, when it was. */
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_cart_variant_key').on(table.cartId, table.variantId),
+    index('cart_items_variant_idx').on(table.variantId),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
