@@ -17,7 +17,7 @@ import { sha256 } from '../src/lib/tokens';
 import { allowedQuantity } from '../src/modules/cart/cart-quantity';
 import { sessionStore } from '../src/modules/security/index';
 import { hashPassword } from '../src/modules/security/passwords';
-import { insertCatalogFixture, PHOTO, uid, V, WH } from './fixtures/catalog';
+import { insertCatalogFixture, P, PHOTO, uid, V, WH } from './fixtures/catalog';
 import { databaseTargets, expectProblem, startTestApp, type TestApp, type TestBrowser } from './helpers';
 
 const ADD = '/api/v1/catalog/products/addtocart';
@@ -229,6 +229,37 @@ describe.each(databaseTargets)('cart API on $name', ({ url }) => {
     expect(after.CartChange).toMatchObject({ RequestedQuantity: 4, Quantity: 1, Reason: 'Stock' });
     expect((await cartOf(browser)).Items[0]).toMatchObject({ Quantity: 1, StockQuantity: 1 });
     await setStock(V(7), 3);
+  });
+
+  it('corrects quantities onto the variant’s own minimum, step and maximum, and says why', async () => {
+    const browser = t.browser();
+    // Fauteuil Lounge sold by two, at least two and at most ten, with stock to spare.
+    await t.app.db.execute(
+      sql`UPDATE product_variants SET min_order_quantity = 2, order_quantity_step = 2, max_order_quantity = 10 WHERE id = ${V(3)}::uuid`,
+    );
+    await t.app.db.execute(
+      sql`INSERT INTO warehouse_stock (warehouse_id, variant_id, quantity) VALUES (${WH.brussels}::uuid, ${V(3)}::uuid, 100)
+          ON CONFLICT (warehouse_id, variant_id) DO UPDATE SET quantity = 100`,
+    );
+    try {
+      const first = updated(await add(browser, { ProductVariantId: V(3), Quantity: 1 }));
+      expect(first.CartChange).toMatchObject({ RequestedQuantity: 1, Quantity: 2, Reason: 'Minimum' });
+      const odd = updated(await put(browser, first.ItemId, 5));
+      expect(odd.CartChange).toMatchObject({ RequestedQuantity: 5, Quantity: 6, Reason: 'Step' });
+      const over = updated(await add(browser, { ProductVariantId: V(3), Quantity: 8 }));
+      expect(over.CartChange).toMatchObject({ RequestedQuantity: 14, Quantity: 10, Reason: 'Maximum' });
+      expect(over.CartChange?.Message).toMatch(/^Cart\.QuantityAdjusted\.Maximum\|/);
+      expect(lines(await cartOf(browser))).toEqual({ [V(3)]: 10 });
+      // The product page offers the same rules to its quantity input.
+      const variation = (
+        await t.app.inject({ url: `/api/v1/catalog/products/${P(3)}/productvariants` })
+      ).json<{ MinQuantity: number; QuantityStep: number; MaxQuantity: number }>();
+      expect(variation).toMatchObject({ MinQuantity: 2, QuantityStep: 2, MaxQuantity: 10 });
+    } finally {
+      await t.app.db.execute(
+        sql`UPDATE product_variants SET min_order_quantity = 1, order_quantity_step = 1, max_order_quantity = 0 WHERE id = ${V(3)}::uuid`,
+      );
+    }
   });
 
   it('refuses bad input with translated problems and leaves the cart as it was', async () => {

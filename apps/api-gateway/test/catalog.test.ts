@@ -510,6 +510,10 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
         Quantity: 1,
         IsAvailable: true,
         StockQuantity: 3,
+        // No rules of its own: any quantity from one.
+        MinQuantity: 1,
+        QuantityStep: 1,
+        MaxQuantity: 0,
         VariantValueIds: [VAL.red, VAL.m],
       });
       const [colour, size] = body.ProductVariantAttributesViewModel;

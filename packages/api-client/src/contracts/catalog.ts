@@ -73,6 +73,10 @@ export const ProductVariantViewModelSchema = z
     Quantity: z.number().int().min(1),
     IsAvailable: z.boolean(),
     StockQuantity: z.number().int().min(0),
+    /** How the variant may be ordered (spec 001 §5): the quantity input's min, step and max (0: none). */
+    MinQuantity: z.number().int().min(1),
+    QuantityStep: z.number().int().min(1),
+    MaxQuantity: z.number().int().min(0),
     /**
      * VariantValueId1..n: the selected value per attribute, in attribute order; the storefront's
      * form posts them back as VariantValueId1, VariantValueId2, … (spec 001 §3).

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   customType,
   index,
   integer,
@@ -291,10 +292,23 @@ export const productVariants = pgTable(
     /** A variant that cannot be ordered: its values show as unavailable (spec 001 §3, §5). */
     isAvailable: boolean('is_available').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * How it may be ordered (spec 001 §5): at least this many, by this step, at most this many
+     * (0: no maximum). The product form and the cart both correct a quantity onto these.
+     */
+    minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+    orderQuantityStep: integer('order_quantity_step').notNull().default(1),
+    maxOrderQuantity: integer('max_order_quantity').notNull().default(0),
   },
   (table) => [
     uniqueIndex('product_variants_sku_key').on(table.sku),
     index('product_variants_product_idx').on(table.productId),
+    check('product_variants_min_order_quantity', sql`${table.minOrderQuantity} >= 1`),
+    check('product_variants_order_quantity_step', sql`${table.orderQuantityStep} >= 1`),
+    check(
+      'product_variants_max_order_quantity',
+      sql`${table.maxOrderQuantity} = 0 OR ${table.maxOrderQuantity} >= ${table.minOrderQuantity}`,
+    ),
   ],
 );
 

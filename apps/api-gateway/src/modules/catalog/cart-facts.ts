@@ -1,7 +1,6 @@
 import type { Photo } from '@vitrine/api-client';
 import type { Executor } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
-import { DEFAULT_QUANTITY_MIN, DEFAULT_QUANTITY_STEP, NO_QUANTITY_MAX } from '@vitrine/validation';
 import { sql } from 'drizzle-orm';
 import { type PhotoRow, productUrl, toPhoto, uuidArrayLiteral } from './urls';
 
@@ -33,10 +32,7 @@ export interface CartVariantFacts {
   readonly isAvailable: boolean;
   /** In the active warehouses. */
   readonly stock: number;
-  /**
-   * Spec 001 §5's quantity rules (min, step, max with 0 for none). The catalogue keeps none per
-   * variant yet, so these are the defaults every quantity input uses.
-   */
+  /** Spec 001 §5's quantity rules of the variant (min, step, max with 0 for none). */
   readonly quantityRules: { readonly min: number; readonly step: number; readonly max: number };
   readonly currencyCode: string;
   readonly unitPrice: CatalogPricePair;
@@ -55,6 +51,9 @@ type FactsRow = {
   isPublished: boolean;
   isAvailable: boolean;
   stock: number;
+  minQuantity: number;
+  quantityStep: number;
+  maxQuantity: number;
   currencyCode: string;
   unitPriceTaxIncl: string;
   unitPriceTaxExcl: string;
@@ -98,6 +97,8 @@ export function cartFacts(executor: Executor, options: { basePath: string; defau
           SELECT v.id AS "variantId", p.id AS "productId", v.sku, t.name AS "productName",
                  t.slug AS "productSlug", p.brand_id AS "brandId", p.category_ids AS "categoryIds",
                  p.is_published AS "isPublished", v.is_available AS "isAvailable",
+                 v.min_order_quantity AS "minQuantity", v.order_quantity_step AS "quantityStep",
+                 v.max_order_quantity AS "maxQuantity",
                  coalesce((SELECT sum(ws.quantity) FROM warehouse_stock ws
                              JOIN warehouses w ON w.id = ws.warehouse_id AND w.is_active
                             WHERE ws.variant_id = v.id), 0)::int AS stock,
@@ -160,7 +161,7 @@ export function cartFacts(executor: Executor, options: { basePath: string; defau
           isPublished: row.isPublished,
           isAvailable: row.isAvailable,
           stock: Math.max(0, row.stock),
-          quantityRules: { min: DEFAULT_QUANTITY_MIN, step: DEFAULT_QUANTITY_STEP, max: NO_QUANTITY_MAX },
+          quantityRules: { min: row.minQuantity, step: row.quantityStep, max: row.maxQuantity },
           currencyCode: row.currencyCode,
           unitPrice: { taxIncl: row.unitPriceTaxIncl, taxExcl: row.unitPriceTaxExcl },
           tiers: tiersOf.get(row.variantId) ?? [],

@@ -94,6 +94,9 @@ export type VariantRow = {
   isAvailable: boolean;
   sortOrder: number;
   stock: number;
+  minQuantity: number;
+  quantityStep: number;
+  maxQuantity: number;
 };
 
 export type VariantValueRow = {
@@ -319,6 +322,8 @@ export function catalogRepository(db: Database) {
         SELECT v.id, v.sku, v.unit_price_tax_incl::text AS "unitPriceTaxIncl",
                v.unit_price_tax_excl::text AS "unitPriceTaxExcl", v.currency_code AS "currencyCode",
                v.is_available AS "isAvailable", v.sort_order AS "sortOrder",
+               v.min_order_quantity AS "minQuantity", v.order_quantity_step AS "quantityStep",
+               v.max_order_quantity AS "maxQuantity",
                coalesce(sum(ws.quantity) FILTER (WHERE w.is_active), 0)::int AS stock
           FROM product_variants v
           JOIN products p ON p.id = v.product_id AND p.is_published

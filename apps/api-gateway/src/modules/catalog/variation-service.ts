@@ -108,6 +108,9 @@ export function variationService(db: Database) {
         Quantity: quantity,
         IsAvailable: chosen.isAvailable,
         StockQuantity: Math.max(0, Number(chosen.stock)),
+        MinQuantity: chosen.minQuantity,
+        QuantityStep: chosen.quantityStep,
+        MaxQuantity: chosen.maxQuantity,
         VariantValueIds: attributes.flatMap((attribute) => (attribute.Value ? [attribute.Value] : [])),
         ProductVariantAttributesViewModel: attributes,
       };

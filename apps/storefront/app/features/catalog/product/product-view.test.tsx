@@ -24,6 +24,9 @@ function variation(sku: string, variantId: string, colour: string, price: number
     Quantity: 1,
     IsAvailable: true,
     StockQuantity: colour === RED ? 5 : 9,
+    MinQuantity: 1,
+    QuantityStep: 1,
+    MaxQuantity: 0,
     VariantValueIds: [colour],
     ProductVariantAttributesViewModel: [
       {

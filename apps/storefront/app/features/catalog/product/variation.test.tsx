@@ -38,6 +38,9 @@ function variation(sku: string, colour: string, size: string): VariationResponse
     Quantity: 1,
     IsAvailable: true,
     StockQuantity: 4,
+    MinQuantity: 1,
+    QuantityStep: 1,
+    MaxQuantity: 0,
     VariantValueIds: [colour, size],
     ProductVariantAttributesViewModel: [
       {
