@@ -2,7 +2,7 @@ import type { Photo } from '@vitrine/api-client';
 import type { Executor } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { sql } from 'drizzle-orm';
-import { type PhotoRow, productUrl, toPhoto, uuidArrayLiteral } from './urls';
+import { photoOfColumns, productUrl, uuidArrayLiteral } from './urls';
 
 /** A price as the catalogue keeps it: tax-inclusive and tax-exclusive, numerics as text (exact). */
 export interface CatalogPricePair {
@@ -139,23 +139,13 @@ export function cartFacts(executor: Executor, options: { basePath: string; defau
       const facts = new Map<string, CartVariantFacts>();
       for (const row of variants.rows) {
         const slug = row.productSlug ?? '';
-        const photo: PhotoRow | null = row.photoAssetId
-          ? {
-              assetId: row.photoAssetId,
-              name: row.photoName ?? '',
-              width: row.photoWidth,
-              height: row.photoHeight,
-              attributeValueId: row.photoValueId,
-              revision: row.photoRevision,
-            }
-          : null;
         facts.set(row.variantId, {
           variantId: row.variantId,
           productId: row.productId,
           sku: row.sku,
           productName: row.productName ?? row.sku,
           productUrl: productUrl(options.basePath, culture, slug),
-          photo: photo ? toPhoto(options.basePath, photo) : null,
+          photo: photoOfColumns(options.basePath, row),
           brandId: row.brandId,
           categoryIds: uuidList(row.categoryIds),
           isPublished: row.isPublished,

@@ -5,7 +5,7 @@ import type { CatalogCache } from './catalog-cache-plugin';
 import { type CategoryRow, catalogRepository } from './catalog-repository';
 import { listingRepository } from './listing-repository';
 import { liveFacetIndex } from './live-facet-index';
-import { productUrl, toPhoto, wireAmount } from './urls';
+import { photoOfColumns, productUrl, toPhoto, wireAmount } from './urls';
 
 export interface CatalogOptions {
   basePath: string;
@@ -68,16 +68,7 @@ export function catalogReads(db: Database, { basePath }: CatalogOptions, caches:
           PriceFrom: wireAmount(row.priceFrom, row.currencyCode),
           CurrencyCode: row.currencyCode,
           IsInStock: row.inStock,
-          Photo: row.photoAssetId
-            ? toPhoto(basePath, {
-                assetId: row.photoAssetId,
-                name: row.photoName ?? '',
-                width: row.photoWidth,
-                height: row.photoHeight,
-                attributeValueId: row.photoValueId,
-                revision: row.photoRevision,
-              })
-            : null,
+          Photo: photoOfColumns(basePath, row),
           ColorSwatches: swatches
             .filter((swatch) => swatch.productId === id)
             .map((swatch) => ({

@@ -39,6 +39,28 @@ export const toPhoto = (basePath: string, row: PhotoRow): Photo => ({
   AttributeValueId: row.attributeValueId,
 });
 
+/** The columns a query selects for a row's one photo (its LATERAL join), null when it has none. */
+export interface PhotoColumns {
+  photoAssetId: string | null;
+  photoName: string | null;
+  photoWidth: number | null;
+  photoHeight: number | null;
+  photoValueId: string | null;
+  photoRevision: number | null;
+}
+
+export const photoOfColumns = (basePath: string, row: PhotoColumns): Photo | null =>
+  row.photoAssetId
+    ? toPhoto(basePath, {
+        assetId: row.photoAssetId,
+        name: row.photoName ?? '',
+        width: row.photoWidth,
+        height: row.photoHeight,
+        attributeValueId: row.photoValueId,
+        revision: row.photoRevision,
+      })
+    : null;
+
 /**
  * Amounts come from numeric columns as text, exact; the contracts carry them as JSON numbers in
  * major units (the spec's UnitPriceTaxIncl), read and rounded by the money module.
