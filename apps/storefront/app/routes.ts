@@ -8,6 +8,7 @@ export default [
     route('catalog', 'routes/catalog.tsx'),
     route('c/:slug', 'routes/category.tsx'),
     route('p/:slug', 'routes/product.tsx'),
+    route('shoppingcarts', 'routes/cart.tsx'),
     route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { AccountMenu } from '../account/account-menu';
+import { HeaderCart } from '../cart/header-cart';
 import { MEDIUM_BREAKPOINT_PX } from '../catalog/constants';
 import { CategoryMenu } from '../catalog/menu/category-menu';
 import { useTranslation } from '../i18n/translation-context';
@@ -21,8 +22,8 @@ import { useSite } from './site-context';
 export const HEADER_WIDE_QUERY = `(min-width: ${MEDIUM_BREAKPOINT_PX}px)`;
 
 /**
- * The shop's header. On a desktop: logo, search, language and account on the first row, the
- * navigation on the second. On a phone, one row (menu button, logo, search button, account):
+ * The shop's header. On a desktop: logo, search, language, account and cart on the first row, the
+ * navigation on the second. On a phone, one row (menu button, logo, search button, account, cart):
  * the navigation and the language choice open in the menu panel, the search box in the search
  * panel (spec 001 §2 mobile navigation menu, §4 side panels). Each panel's content is rendered
  * once; the wide layout shows it in place (the panel's box is display: contents there).
@@ -72,6 +73,9 @@ export function SiteHeader({ menu }: { menu: Menu }) {
         </SidePanel>
         <div className="header-account">
           <AccountMenu />
+        </div>
+        <div className="header-cart-area">
+          <HeaderCart />
         </div>
       </div>
       {/* The backdrop: a click beside the open panel closes it (the keyboard has Escape and the toggle). */}

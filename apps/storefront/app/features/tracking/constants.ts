@@ -6,6 +6,8 @@ export const TRACKING_EVENTS = {
   phoneClick: 'phoneClick',
   changeFolder: 'changeFolder',
   virtualPageview: 'VirtualPageview',
+  /** Spec 001 §7 "analytics tag events for add to cart": GA4's recommended e-commerce event name. */
+  addToCart: 'add_to_cart',
 } as const;
 
 /** Spec 000 §9: the virtual page view waits 100 ms after an in-place page load. */

@@ -1,3 +1,4 @@
+import { Money } from '@vitrine/money';
 import { TRACKING_EVENTS } from './constants';
 
 /** One entry of the tag manager's data layer. */
@@ -32,4 +33,41 @@ export function trackChangeFolder(
   targetFolderId: string | number | null,
 ): boolean {
   return pushToDataLayer({ event: TRACKING_EVENTS.changeFolder, rootFolderId, targetFolderId });
+}
+
+/** One line of an add-to-cart event, in GA4's e-commerce item fields. */
+export interface TrackedCartItem {
+  id: string;
+  name: string;
+  variant: string;
+  brand?: string | undefined;
+  category?: string | undefined;
+  price: number;
+  quantity: number;
+}
+
+/**
+ * Spec 001 §4 add to cart, step 2. The previous e-commerce object is cleared first, as Google
+ * asks, so that the tag manager's merged model does not carry the last event's items into this one.
+ */
+export function trackAddToCart(currency: string, item: TrackedCartItem): boolean {
+  pushToDataLayer({ event: 'ecommerce_clear', ecommerce: null });
+  return pushToDataLayer({
+    event: TRACKING_EVENTS.addToCart,
+    ecommerce: {
+      currency,
+      value: Money.parse(item.price, currency).times(item.quantity).toNumber(),
+      items: [
+        {
+          item_id: item.id,
+          item_name: item.name,
+          item_variant: item.variant,
+          ...(item.brand ? { item_brand: item.brand } : {}),
+          ...(item.category ? { item_category: item.category } : {}),
+          price: item.price,
+          quantity: item.quantity,
+        },
+      ],
+    },
+  });
 }

@@ -122,6 +122,27 @@ describe('ProductView', () => {
     expect(html).toContain('Robe en lin');
   });
 
+  it('offers the quantity input the variant’s own order quantities, and follows the variant', async () => {
+    const sold = {
+      ...variation('SKU-BLUE', id(102), BLUE, 60),
+      MinQuantity: 2,
+      QuantityStep: 2,
+      MaxQuantity: 10,
+    };
+    fakeFetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+      const url = new URL(String(input), 'http://shop');
+      if (url.pathname.endsWith('/productvariants')) return Response.json(sold);
+      if (url.pathname.endsWith('/degressiveprice')) return Response.json(tiers(id(102), 60));
+      return new Response(null, { status: 404 });
+    });
+    render(<Stub initialEntries={['/fr/p/robe-en-lin']} />);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantité' }) as HTMLInputElement;
+    expect([quantity.min, quantity.step, quantity.max]).toEqual(['1', '1', '']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Bleu' }));
+    await waitFor(() => expect(quantity.step).toBe('2'));
+    expect([quantity.min, quantity.max]).toEqual(['2', '10']);
+  });
+
   it('a colour change refreshes SKU, price, stock, gallery order and the degressive table', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
       const url = new URL(String(input), 'http://shop');

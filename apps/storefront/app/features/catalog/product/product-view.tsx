@@ -1,8 +1,11 @@
 import type { DegressivePrice, ProductDetail, ProductVariantViewModel } from '@vitrine/api-client';
 import { formatPrice } from '@vitrine/money';
 import { QuantityInput } from '@vitrine/ui';
+import { translateMessage } from '@vitrine/validation';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../lib/api-context';
+import { AddedToCartDialog } from '../../cart/added-to-cart-dialog';
+import { addedQuantity, useAddToCart } from '../../cart/use-add-to-cart';
 import { useTranslation } from '../../i18n/translation-context';
 import { ProductCarousel } from '../sliders/product-carousel';
 import { DegressivePrices } from './degressive-prices';
@@ -45,6 +48,9 @@ export function ProductView({
     product.Variation,
   );
   const [degressive, setDegressive] = useState(initialDegressive);
+  const cart = useAddToCart();
+  const adding = cart.state.status === 'adding';
+  const refusal = cart.state.status === 'refused' ? cart.state.messages : null;
   const selectedIds = variation.ProductVariantAttributesViewModel.map((attribute) => attribute.Value);
   const photos = orderPhotos(product.Photos, selectedIds);
 
@@ -127,7 +133,20 @@ export function ProductView({
           <form
             className="product__form"
             aria-label={t('Catalog.Variations')}
-            onSubmit={(event) => event.preventDefault()}
+            aria-describedby={refusal ? 'add-to-cart-error' : undefined}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void cart.add({
+                productVariantId: variation.ProductVariantId,
+                sku: variation.SKU,
+                name: product.Name,
+                brand: product.Brand?.Name,
+                category: product.Category.Name,
+                unitPriceTaxIncl: variation.QuantityUnitPriceTaxIncl,
+                currency: variation.CurrencyCode,
+                quantity,
+              });
+            }}
           >
             <VariationPicker
               attributes={variation.ProductVariantAttributesViewModel}
@@ -141,13 +160,38 @@ export function ProductView({
             <QuantityInput
               value={quantity}
               onChange={changeQuantity}
-              min={1}
+              // The variant's own order quantities: the cart corrects onto the same rules.
+              min={variation.MinQuantity}
+              step={variation.QuantityStep}
+              max={variation.MaxQuantity}
               label={t('Catalog.Quantity')}
               decreaseLabel={t('Catalog.Decrease')}
               increaseLabel={t('Catalog.Increase')}
               name="qty"
             />
+            {/* Not while the variant is being confirmed: the add must be for the variant shown. */}
+            <button
+              type="submit"
+              className="button button--primary product__add-to-cart"
+              disabled={!variation.IsAvailable || busy}
+              aria-busy={adding || undefined}
+            >
+              <span aria-hidden="true" className="icon-cart" />
+              {adding ? t('Cart.Adding') : t('Cart.AddToCart')}
+            </button>
+            {refusal ? (
+              <p className="form-error product__add-to-cart-error" id="add-to-cart-error" role="alert">
+                {refusal.map((message) => translateMessage(message, t)).join(' ')}
+              </p>
+            ) : null}
           </form>
+          <AddedToCartDialog
+            update={cart.state.status === 'added' ? cart.state.update : null}
+            quantity={
+              cart.state.status === 'added' ? addedQuantity(cart.state.update, cart.state.item.quantity) : 0
+            }
+            onClose={cart.dismiss}
+          />
           <p className="visually-hidden" role="status" aria-live="polite">
             {busy ? t('Catalog.Updating') : ''}
           </p>

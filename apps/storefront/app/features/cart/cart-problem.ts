@@ -1,0 +1,20 @@
+import { type ApiError, isApiError } from '@vitrine/api-client';
+
+/** The refusals a cart call declares it handles (bad quantity, gone, not orderable): shown in place. */
+const SHOWN_IN_PLACE = new Set([400, 404, 422]);
+
+/**
+ * The encoded messages of a refused cart call that the shopper is shown where they acted (the
+ * product form, the cart page), or null when the error flow has already told them (a 500, a
+ * lost connection). A refusal without field messages falls back to its problem's own detail.
+ */
+export function refusalMessages(error: unknown): string[] | null {
+  if (!isApiError(error) || !SHOWN_IN_PLACE.has(error.status)) return null;
+  const messages = Object.values(error.problem?.errors ?? {}).flat();
+  if (messages.length > 0) return [...new Set(messages)];
+  return [fallback(error)];
+}
+
+function fallback(error: ApiError): string {
+  return error.status === 404 ? 'Cart.ItemNotFound' : 'Core.Error';
+}

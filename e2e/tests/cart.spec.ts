@@ -1,0 +1,154 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
+
+/**
+ * Issue 12's cart journey for a guest: two variants of one product added from the product page
+ * (the confirmation dialog each time, the header's count following), then the cart page: a
+ * quantity changed, the stock limit hit (the info alert naming the item), a line deleted. Each
+ * step waits for what the shopper waits for (the dialog, the count, the alert), never for a delay.
+ */
+
+interface AttributeValue {
+  ProductAttributeValueId: string;
+  DisplayValue: string;
+  IsUnavailable: boolean;
+}
+interface Variation {
+  ProductVariantId: string;
+  SKU: string;
+  IsAvailable: boolean;
+  StockQuantity: number;
+  ProductVariantAttributesViewModel: {
+    VariationDisplayTypeValue: string;
+    Value: string | null;
+    ProductAttributeValuesViewModel: AttributeValue[];
+  }[];
+}
+interface Product {
+  ProductId: string;
+  Name: string;
+  Slug: string;
+  Variation: Variation;
+}
+interface Candidate {
+  product: Product;
+  other: AttributeValue;
+  second: Variation;
+}
+
+/** A demo product whose first attribute is a colour swatch with a second value in stock. */
+async function productWithTwoVariants(request: APIRequestContext): Promise<Candidate> {
+  const list = await request.get('/api/v1/catalog/fr/products?pageSize=96');
+  expect(list.ok()).toBe(true);
+  for (const item of ((await list.json()) as { Items: { Slug: string }[] }).Items) {
+    const detail = await request.get(
+      `/api/v1/catalog/fr/products/by-slug?slug=${encodeURIComponent(item.Slug)}`,
+    );
+    const product = (await detail.json()) as Product;
+    const attributes = product.Variation.ProductVariantAttributesViewModel;
+    const first = attributes[0];
+    if (!product.Variation.IsAvailable || product.Variation.StockQuantity < 3) continue;
+    if (first?.VariationDisplayTypeValue !== 'Square') continue;
+    for (const other of first.ProductAttributeValuesViewModel) {
+      if (other.IsUnavailable || other.ProductAttributeValueId === first.Value) continue;
+      const params = new URLSearchParams({ culture: 'fr', Quantity: '1' });
+      attributes.forEach((attribute, index) => {
+        const id = index === 0 ? other.ProductAttributeValueId : attribute.Value;
+        if (id) params.set(`VariantValueId${index + 1}`, id);
+      });
+      const answer = await request.get(
+        `/api/v1/catalog/products/${product.ProductId}/productvariants?${params}`,
+      );
+      if (!answer.ok()) continue;
+      const second = (await answer.json()) as Variation;
+      if (
+        second.IsAvailable &&
+        second.StockQuantity >= 2 &&
+        second.ProductVariantId !== product.Variation.ProductVariantId
+      )
+        return { product, other, second };
+    }
+  }
+  throw new Error('the demo catalogue has no product with two variants in stock');
+}
+
+/** A colour swatch is a visually hidden radio; the shopper clicks its label. */
+async function clickSwatch(page: Page, name: string) {
+  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click({ force: true });
+}
+
+const headerCount = (page: Page) => page.getByTestId('header-cart-count');
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Ajouté au panier' });
+
+async function addToCart(page: Page) {
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsentGiven(context, baseURL!);
+});
+
+for (const width of [1366, 360]) {
+  test(`a guest fills the cart and changes it (${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 740 });
+    const { product, other, second } = await productWithTwoVariants(request);
+
+    await page.goto(`/fr/p/${product.Slug}`);
+    await waitForHydration(page);
+    // The count arrives after hydration: an empty cart for a new guest.
+    await expect(headerCount(page)).toHaveText('0');
+
+    await addToCart(page);
+    await expect(dialog(page)).toContainText(product.Name);
+    await expect(dialog(page)).toContainText(product.Variation.SKU);
+    await expect(headerCount(page)).toHaveText('1');
+    await expectNoAxeViolations(page);
+    await dialog(page).getByRole('button', { name: 'Continuer mes achats' }).click();
+    await expect(dialog(page)).toBeHidden();
+
+    await clickSwatch(page, other.DisplayValue);
+    await expect(page.getByTestId('product-sku')).toHaveText(second.SKU);
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+    await addToCart(page);
+    await expect(dialog(page)).toContainText(second.SKU);
+    await expect(headerCount(page)).toHaveText('2');
+    await dialog(page).getByRole('link', { name: 'Voir mon panier' }).click();
+
+    await expect(page).toHaveURL(/\/fr\/shoppingcarts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    await expect(page.getByRole('link', { name: product.Name }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`/fr/p/${product.Slug}$`),
+    );
+    await expectNoAxeViolations(page);
+
+    // One more of the first variant.
+    const firstLabel = `${product.Name} (${product.Variation.SKU})`;
+    await page.getByRole('button', { name: `Augmenter la quantité de ${firstLabel}` }).click();
+    await expect(page.getByTestId('cart-quantity-count')).toHaveText('3');
+    await expect(headerCount(page)).toHaveText('3');
+    await expect(page.getByRole('spinbutton', { name: `Quantité de ${firstLabel}` })).toHaveValue('2');
+
+    // More than the stock: the server keeps what there is and the page says so.
+    const stock = product.Variation.StockQuantity;
+    const field = page.getByRole('spinbutton', { name: `Quantité de ${firstLabel}` });
+    await field.fill(String(stock + 5));
+    await field.press('Enter');
+    const alert = page.locator('.cart-page__messages .notice--info');
+    await expect(alert).toContainText(`Il ne reste que ${stock} « ${product.Name} » en stock`);
+    await expect(field).toHaveValue(String(stock));
+    await expect(page.getByTestId('cart-quantity-count')).toHaveText(String(stock + 1));
+    await expect(headerCount(page)).toHaveText(String(stock + 1));
+    await expectNoAxeViolations(page);
+
+    // The second variant goes.
+    await page.getByRole('button', { name: `Supprimer ${product.Name} (${second.SKU}) du panier` }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(headerCount(page)).toHaveText(String(stock));
+    await expect(page.getByRole('status').filter({ hasText: 'a été retiré de votre panier' })).toBeAttached();
+  });
+}
