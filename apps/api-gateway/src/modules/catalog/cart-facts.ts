@@ -2,7 +2,7 @@ import type { Photo } from '@vitrine/api-client';
 import type { Executor } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { sql } from 'drizzle-orm';
-import { photoOfColumns, productUrl, uuidArrayLiteral } from './urls';
+import { type PhotoColumns, photoOfColumns, productUrl, uuidArrayLiteral } from './urls';
 
 /** A price as the catalogue keeps it: tax-inclusive and tax-exclusive, numerics as text (exact). */
 export interface CatalogPricePair {
@@ -57,13 +57,7 @@ type FactsRow = {
   currencyCode: string;
   unitPriceTaxIncl: string;
   unitPriceTaxExcl: string;
-  photoAssetId: string | null;
-  photoName: string | null;
-  photoWidth: number | null;
-  photoHeight: number | null;
-  photoRevision: number | null;
-  photoValueId: string | null;
-};
+} & PhotoColumns;
 
 type TierFactsRow = { variantId: string; minQuantity: number; taxIncl: string; taxExcl: string };
 

@@ -1,7 +1,7 @@
 import type { Database } from '@vitrine/db';
 import { CULTURES, type Culture } from '@vitrine/i18n';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PhotoRow } from './urls';
+import type { PhotoColumns, PhotoRow } from './urls';
 import { uuidArrayLiteral } from './urls';
 
 const uuids = (ids: readonly string[]) => sql`${uuidArrayLiteral(ids)}::uuid[]`;
@@ -43,13 +43,7 @@ export type ListItemRow = {
   priceFrom: string;
   currencyCode: string;
   inStock: boolean;
-  photoAssetId: string | null;
-  photoName: string | null;
-  photoWidth: number | null;
-  photoHeight: number | null;
-  photoValueId: string | null;
-  photoRevision: number | null;
-};
+} & PhotoColumns;
 
 export type SwatchRow = {
   productId: string;

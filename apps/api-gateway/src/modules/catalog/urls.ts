@@ -40,14 +40,15 @@ export const toPhoto = (basePath: string, row: PhotoRow): Photo => ({
 });
 
 /** The columns a query selects for a row's one photo (its LATERAL join), null when it has none. */
-export interface PhotoColumns {
+// A type, not an interface: row types built on it are passed to db.execute<Record<string, unknown>>.
+export type PhotoColumns = {
   photoAssetId: string | null;
   photoName: string | null;
   photoWidth: number | null;
   photoHeight: number | null;
   photoValueId: string | null;
   photoRevision: number | null;
-}
+};
 
 export const photoOfColumns = (basePath: string, row: PhotoColumns): Photo | null =>
   row.photoAssetId
