@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { productVariants } from './catalog';
 import { sessions, users } from './security';
+import { cities, countries, shippingMethods } from './shipping';
 
 /**
  * A shopper's cart (ADR 013): owned by a customer or by a visitor's session, exactly one of them,
@@ -26,6 +27,19 @@ export const carts = pgTable(
     visitorId: uuid('visitor_id').references(() => sessions.id, { onDelete: 'cascade' }),
     /** The currency the cart is priced in (the shop's until the shopper switches currency). */
     currencyCode: char('currency_code', { length: 3 }).notNull(),
+    /** The delivery country the shopper chose (the shipping cost and, until checkout, the tax country). */
+    shippingCountryCode: char('shipping_country_code', { length: 2 }).references(() => countries.code, {
+      onDelete: 'set null',
+    }),
+    /** The billing country, when the checkout set it apart from the delivery country. */
+    billingCountryCode: char('billing_country_code', { length: 2 }).references(() => countries.code, {
+      onDelete: 'set null',
+    }),
+    /** The place the postal-code typeahead picked (in the shipping country). */
+    cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    shippingMethodId: uuid('shipping_method_id').references(() => shippingMethods.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -125,6 +125,8 @@ export const products = pgTable(
     /** Lowest variant price including tax, kept by the catalogue service for sorting and price facets. */
     priceFrom: numeric('price_from', { precision: 12, scale: 2 }).notNull(),
     currencyCode: char('currency_code', { length: 3 }).notNull().default('EUR'),
+    /** Its sales-tax class: each country has a rate per class (`tax_rates`). */
+    taxClass: text('tax_class').notNull().default('standard'),
     /** Sales rank for the "popular" sort (higher sells more). */
     popularity: integer('popularity').notNull().default(0),
     /*
