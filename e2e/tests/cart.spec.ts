@@ -152,3 +152,85 @@ for (const width of [1366, 360]) {
     await expect(page.getByRole('status').filter({ hasText: 'a été retiré de votre panier' })).toBeAttached();
   });
 }
+
+test('the cart follows the shopper: a second tab, sign-in (merged), clearing a product, sign-out', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const { product, other, second } = await productWithTwoVariants(request);
+
+  // As a guest: both variants of the product.
+  await page.goto(`/fr/p/${product.Slug}`);
+  await waitForHydration(page);
+  await expect(headerCount(page)).toHaveText('0');
+  await addToCart(page);
+  await dialog(page).getByRole('button', { name: 'Continuer mes achats' }).click();
+  await clickSwatch(page, other.DisplayValue);
+  await expect(page.getByTestId('product-sku')).toHaveText(second.SKU);
+  await addToCart(page);
+  await expect(headerCount(page)).toHaveText('2');
+
+  // A second tab is the same cart.
+  const tab = await context.newPage();
+  await tab.goto('/fr/shoppingcarts');
+  await expect(tab.getByTestId('cart-line')).toHaveCount(2);
+  await tab.close();
+
+  // Signing in keeps the guest's lines: they join the customer's cart.
+  await page.goto('/fr/security/login?returnUrl=%2Ffr%2Fshoppingcarts');
+  await waitForHydration(page);
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill('customer@vitrine.example');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('vitrine-customer');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/shoppingcarts$/);
+  await expect(page.getByText('Connecté en tant que Camille Martin')).toBeVisible();
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByTestId('cart-line-sku')).toHaveText([product.Variation.SKU, second.SKU]);
+  await expect(headerCount(page)).toHaveText('2');
+
+  // The small-screen rows (spec 001 §9): cards with a smaller photo at or below 576 px, a table
+  // from the medium breakpoint.
+  for (const [width, display, photo] of [
+    [576, 'grid', 64],
+    [577, 'grid', 80],
+    [768, 'table-row', 80],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(lines.first()).toHaveCSS('display', display);
+    await expect(lines.first().locator('.cart-line__photo')).toHaveCSS('width', `${photo}px`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Clearing the product takes both of its lines at once.
+  await page.getByRole('button', { name: `Retirer toutes les variantes de ${product.Name}` }).click();
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await expect(headerCount(page)).toHaveText('0');
+  await expectNoAxeViolations(page);
+
+  // One line again, then sign out: the next guest starts with an empty cart; the customer's stays.
+  await page.goto(`/fr/p/${product.Slug}`);
+  await waitForHydration(page);
+  await addToCart(page);
+  await expect(headerCount(page)).toHaveText('1');
+  await dialog(page).getByRole('button', { name: 'Continuer mes achats' }).click();
+  await page.getByRole('link', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await waitForHydration(page);
+  await expect(headerCount(page)).toHaveText('0');
+  await page.goto('/fr/security/login?returnUrl=%2Ffr%2Fshoppingcarts');
+  await waitForHydration(page);
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill('customer@vitrine.example');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('vitrine-customer');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/shoppingcarts$/);
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByTestId('cart-line-sku')).toHaveText([product.Variation.SKU]);
+  // Leaves the customer's cart empty for the other journeys that sign in.
+  await page
+    .getByRole('button', { name: `Supprimer ${product.Name} (${product.Variation.SKU}) du panier` })
+    .click();
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+});

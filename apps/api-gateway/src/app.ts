@@ -18,11 +18,14 @@ import { assetsLibraryModule } from './modules/assets-library/index';
 import { cartModule } from './modules/cart/index';
 import { catalogCachePlugin, catalogModule } from './modules/catalog/index';
 import { contentModule } from './modules/content/index';
+import { currencyModule } from './modules/currency/index';
 import { healthModule } from './modules/health/index';
 import { localizationModule } from './modules/localization/index';
 import { newsletterModule } from './modules/newsletter/index';
+import { promotionsModule } from './modules/promotions/index';
 import { securityModule } from './modules/security/index';
 import { seoModule } from './modules/seo/index';
+import { shippingModule } from './modules/shipping/index';
 import { antiforgeryPlugin } from './plugins/antiforgery';
 import { authorizationPlugin } from './plugins/authorization';
 import { backofficePlugin } from './plugins/backoffice';
@@ -52,7 +55,10 @@ const MODULES: readonly GatewayModule[] = [
   contentModule,
   newsletterModule,
   catalogModule,
+  currencyModule,
+  shippingModule,
   cartModule,
+  promotionsModule,
   assetsLibraryModule,
   seoModule,
 ];

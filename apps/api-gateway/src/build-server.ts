@@ -1,11 +1,18 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { seedCatalog, seedDemoContent } from '@vitrine/db';
+import {
+  loadReferenceData,
+  seedCatalog,
+  seedDemoContent,
+  seedDemoCoupons,
+  seedDemoShipping,
+} from '@vitrine/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppOptions, gateway } from './app';
 import type { Config } from './config';
 import { clientErrorHandler, frameworkErrors, requestId } from './lib/framework-errors';
+import { prepareCurrencies } from './modules/currency/index';
 import { hashPassword, securityService } from './modules/security/index';
 
 export const DEMO_CUSTOMER = {
@@ -49,6 +56,11 @@ export function resolveWebBuilds(): { storefrontBuildDir: string; backofficeDist
 export async function prepareShop(app: Awaited<ReturnType<typeof buildServer>>, config: Config) {
   const adminCreated = await securityService(app.db).ensureAdmin(config.admin.email, config.admin.password);
   if (adminCreated) app.log.info({ email: config.admin.email }, 'created the first staff account');
+  await prepareCurrencies(app.db, config, app.log);
+  // Every shop, demo or not, needs its countries, VAT rates and postal codes (idempotent, fast when loaded).
+  const reference = await loadReferenceData(app.db, { cities: config.referenceCities });
+  if (reference.countriesAdded || Object.keys(reference.citiesAdded).length)
+    app.log.info(reference, 'loaded reference data');
   if (!config.seedDemoContent) return;
   const report = await seedDemoContent(app.db, {
     hashPassword,
@@ -58,8 +70,16 @@ export async function prepareShop(app: Awaited<ReturnType<typeof buildServer>>, 
   });
   if (report.pagesCreated || report.customerCreated) app.log.info(report, 'seeded demo content');
   if (config.demoProducts > 0) {
+    // The demo's delivery goes with its catalogue (API tests build the methods they need).
+    await seedDemoShipping(app.db);
     // A no-op once the shop has products, so restarts and editors' catalogues are left alone.
     const catalog = await seedCatalog(app.db, { products: config.demoProducts, storage: app.storage });
     if (!catalog.skipped) app.log.info(catalog, 'seeded the demo catalogue');
+    // Demo coupons go with the demo catalogue: one of them is for one of its brands.
+    const demoCoupons = await seedDemoCoupons(app.db, {
+      currency: config.shopCurrency,
+      demoCustomerEmail: DEMO_CUSTOMER.email,
+    });
+    if (demoCoupons.couponsCreated) app.log.info(demoCoupons, 'seeded demo coupons');
   }
 }

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDatabase, filesystemStorage, runMigrations, seedCatalog, seedDemoContent } from '@vitrine/db';
+import {
+  createDatabase,
+  filesystemStorage,
+  loadReferenceData,
+  runMigrations,
+  seedCatalog,
+  seedDemoContent,
+  seedDemoCoupons,
+  seedDemoShipping,
+} from '@vitrine/db';
 import cliProgress from 'cli-progress';
 import { DEMO_CUSTOMER } from './build-server';
 import { loadConfig } from './config';
@@ -42,6 +51,7 @@ async function main(command: string | undefined, args: string[]) {
     console.log(`migrated (${handle.driver})`);
     if (command !== 'seed') return;
     await securityService(handle.db).ensureAdmin(config.admin.email, config.admin.password);
+    await loadReferenceData(handle.db, { cities: config.referenceCities });
     const products = seedArgs.products ?? config.demoProducts;
     const storage = filesystemStorage(path.join(config.dataDir, 'assets'));
     const report = await seedDemoContent(handle.db, {
@@ -53,6 +63,7 @@ async function main(command: string | undefined, args: string[]) {
       `seeded: ${report.pagesCreated} pages, ${report.settingsCreated} settings, demo customer ${report.customerCreated ? 'created' : 'kept'}`,
     );
     if (products <= 0) return;
+    await seedDemoShipping(handle.db);
     const bar = new cliProgress.SingleBar(
       {
         format: 'catalogue [{bar}] {percentage}% | {value}/{total} products | {duration_formatted}',
@@ -81,6 +92,11 @@ async function main(command: string | undefined, args: string[]) {
         `catalogue: ${catalog.products} products, ${catalog.variants} variants, ${catalog.categories} categories, ${catalog.brands} brands, ${catalog.photos} photos (${catalog.assetsRendered} images rendered, ${catalog.assetsReused} reused) in ${(catalog.durationMs / 1000).toFixed(1)} s`,
       );
     }
+    const demoCoupons = await seedDemoCoupons(handle.db, {
+      currency: config.shopCurrency,
+      demoCustomerEmail: DEMO_CUSTOMER.email,
+    });
+    console.log(`coupons: ${demoCoupons.couponsCreated} demo codes added`);
   } finally {
     await handle.close();
   }

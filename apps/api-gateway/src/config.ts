@@ -74,6 +74,14 @@ const EnvSchema = z.object({
     .string()
     .default('EUR')
     .refine(isCurrencyCode, 'SHOP_CURRENCY must be an ISO 4217 code such as EUR'),
+  /** Where the daily exchange rates come from: the ECB's reference rates, a file of the same XML, or none. */
+  EXCHANGE_RATES: z
+    .string()
+    .default('none')
+    .refine(
+      (value) => value === 'none' || value === 'ecb' || /^file:.+/.test(value),
+      'EXCHANGE_RATES is ecb, file:<path to an eurofxref-daily.xml> or none',
+    ),
   /** Prefix of our cookie names, as in spec 000 §3 (`<CMS name>CookieConsent`). */
   CMS_NAME: z
     .string()
@@ -81,6 +89,22 @@ const EnvSchema = z.object({
     .default('FlexoCMS'),
   ADMIN_EMAIL: z.string().email().default('admin@vitrine.example'),
   ADMIN_PASSWORD: z.string().min(8).default('vitrine-admin'),
+  /**
+   * The shop's own country (ISO 3166-1 alpha-2): the VAT its catalogue prices include, and the
+   * shipping country of a cart whose shopper has not chosen one.
+   */
+  SHOP_COUNTRY: z
+    .string()
+    .default('BE')
+    .refine(
+      (value) => /^[A-Z]{2}$/.test(value),
+      'SHOP_COUNTRY must be an ISO 3166-1 alpha-2 code such as BE',
+    ),
+  /**
+   * Whose postal codes the typeahead loads at start: 'all' (every open-data file shipped) or ISO
+   * codes separated by commas. API tests load none unless they ask (France alone takes a second or two).
+   */
+  REFERENCE_CITIES: z.string().optional(),
   /** How many demo products an empty shop starts with (0: none). `pnpm db:seed --products N` builds more. */
   DEMO_PRODUCTS: z.coerce.number().int().min(0).max(2_000_000).default(2000),
   SEED_DEMO_CONTENT: z
@@ -118,6 +142,17 @@ const EnvSchema = z.object({
   LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(100),
   /** Failed sign-ins per account from all addresses in a window; then refused like a wrong password. */
   LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Cart changes (adds, quantities, deletions) per shopper in a minute, then 429: no shopper needs more. */
+  CART_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Coupon codes a shopper (their session) may get wrong in COUPON_ATTEMPT_WINDOW_MS, then 429. */
+  COUPON_ATTEMPT_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Coupon codes one address may get wrong in the window (several shoppers behind one address). */
+  COUPON_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(50),
+  COUPON_ATTEMPT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
   LOGIN_RATE_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -164,10 +199,16 @@ export interface Config {
   sessionSecret: string;
   defaultCulture: (typeof CULTURES)[number];
   shopCurrency: string;
+  /** The source of the daily exchange rates (ADR 019); 'none': staff set them by hand. */
+  exchangeRates: { source: 'none' } | { source: 'ecb' } | { source: 'file'; path: string };
   cmsName: string;
   admin: { email: string; password: string };
   seedDemoContent: boolean;
   demoProducts: number;
+  /** The shop's own country: its VAT is in the catalogue's prices; carts ship there until told otherwise. */
+  shopCountry: string;
+  /** The postal codes loaded at start: every shipped file, or these countries'. */
+  referenceCities: 'all' | string[];
   /** The public origin (no trailing slash), from PUBLIC_URL or else http://HOST:PORT. */
   publicOrigin: string;
   /** PUBLIC_URL was given: the origin is known rather than guessed from HOST and PORT. */
@@ -177,6 +218,10 @@ export interface Config {
   dataDirLockTimeoutMs: number;
   logLevel: string;
   loginRateLimit: { max: number; perAddress: number; perAccount: number; windowMs: number };
+  /** Cart changes per shopper (their session, else their address) in a minute. */
+  cartRateLimit: number;
+  /** Wrong coupon codes per shopper and per address in a window, then 429 (guessing codes). */
+  couponAttemptLimit: { perShopper: number; perAddress: number; windowMs: number };
   cookies: { session: string; antiforgery: string; consent: string };
   assets: {
     maxFileSize: number;
@@ -216,16 +261,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     defaultCulture: e.DEFAULT_CULTURE,
     shopCurrency: e.SHOP_CURRENCY,
+    exchangeRates: exchangeRatesSource(e.EXCHANGE_RATES),
     cmsName: e.CMS_NAME,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedDemoContent: e.SEED_DEMO_CONTENT,
     demoProducts: e.DEMO_PRODUCTS,
+    shopCountry: e.SHOP_COUNTRY,
+    referenceCities: referenceCities(e.REFERENCE_CITIES, e.NODE_ENV),
     publicOrigin: (e.PUBLIC_URL ?? `http://${localHost(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     trustProxy: e.TRUST_PROXY,
     cspImageOrigins: e.CSP_IMG_ORIGINS,
     dataDirLockTimeoutMs: e.DATA_DIR_LOCK_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    cartRateLimit: e.CART_RATE_LIMIT,
+    couponAttemptLimit: {
+      perShopper: e.COUPON_ATTEMPT_LIMIT,
+      perAddress: e.COUPON_ADDRESS_LIMIT,
+      windowMs: e.COUPON_ATTEMPT_WINDOW_MS,
+    },
     loginRateLimit: {
       max: e.LOGIN_RATE_LIMIT,
       perAddress: e.LOGIN_ADDRESS_LIMIT,
@@ -246,6 +300,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       staleFileAgeMs: e.ASSET_STALE_FILE_AGE_MS,
     },
   };
+}
+
+function exchangeRatesSource(value: string): Config['exchangeRates'] {
+  if (value === 'ecb') return { source: 'ecb' };
+  if (value.startsWith('file:')) return { source: 'file', path: path.resolve(value.slice('file:'.length)) };
+  return { source: 'none' };
+}
+
+function referenceCities(value: string | undefined, env: Config['env']): 'all' | string[] {
+  if (value === undefined) return env === 'test' ? [] : 'all';
+  if (value.trim() === 'all') return 'all';
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((code) => code.toUpperCase());
 }
 
 const localHost = (host: string) =>

@@ -22,6 +22,14 @@ const PUBLIC: RegExp[] = [
   /^POST \/api\/v1\/catalog\/products\/addtocart$/,
   /^(GET|HEAD) \/api\/v1\/shoppingcarts$/,
   /^(PUT|DELETE) \/api\/v1\/shoppingcarts\/shoppingcartitems\/:id$/,
+  /^DELETE \/api\/v1\/shoppingcarts\/products\/:productId$/,
+  /^POST \/api\/v1\/shoppingcarts\/(shippingmethods|shippingcountries|country|city)$/,
+  /^(POST|DELETE) \/api\/v1\/shoppingcarts\/coupon$/,
+  // Where the shop delivers, and the cities of a postal code, for the cart's shipping section.
+  /^(GET|HEAD) \/api\/v1\/countries(\/:countryId\/cities\/:query)?$/,
+  // The shopper's currency is their cart's (ADR 019).
+  /^POST \/api\/v1\/currencyconverter\/currency\/changeto\/:currency(\/true)?$/,
+  /^(GET|HEAD) \/api\/v1\/currencyconverter\/currencies$/,
   /^POST \/api\/v1\/(security\/login|security\/logout|backoffice\/security\/login|newsletter\/subscriptions)$/,
   /^(GET|HEAD) \/api\/docs(\/|$)/,
   // Published images and files; the library's own addresses are guarded.

@@ -1,6 +1,9 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
+  // Fragments, not pages: no layout around them.
+  route(':culture/widget/shoppingcartitems', 'routes/cart-items-widget.tsx'),
+  route(':culture/widget/couponcodes/list', 'routes/coupon-codes-widget.tsx'),
   route(':culture', 'routes/culture-layout.tsx', [
     index('routes/home.tsx'),
     route('security/login', 'routes/login.tsx'),

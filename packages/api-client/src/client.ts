@@ -3,9 +3,12 @@ import { assetsLibraryApi } from './resources/assets-library';
 import { cartApi } from './resources/cart';
 import { catalogApi } from './resources/catalog';
 import { contentApi } from './resources/content';
+import { couponsApi } from './resources/coupons';
+import { currencyApi } from './resources/currency';
 import { localizationApi } from './resources/localization';
 import { newsletterApi } from './resources/newsletter';
 import { securityApi } from './resources/security';
+import { shippingApi } from './resources/shipping';
 
 /** The typed client of {app}/api/v1, one module per resource. */
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -16,9 +19,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     cart: cartApi(request),
     catalog: catalogApi(request),
     content: contentApi(request),
+    coupons: couponsApi(request),
+    currency: currencyApi(request),
     localization: localizationApi(request),
     newsletter: newsletterApi(request),
     security: securityApi(request),
+    shipping: shippingApi(request),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -51,7 +51,8 @@ export async function readProblem(response: Response): Promise<Problem | undefin
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return undefined;
   try {
-    const parsed = ProblemSchema.safeParse(await response.json());
+    // Extension members (RFC 9457 §3.2, e.g. a currency change's ReasonResourceKey) are kept.
+    const parsed = ProblemSchema.loose().safeParse(await response.json());
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -32,6 +32,10 @@ export const shopUrls = {
   newsletter: (culture: string) => `/${culture}/newsletter`,
   /** The cart page (spec 001 §2). */
   cart: (culture: string) => `/${culture}/shoppingcarts`,
+  /** The cart's lines as an HTML fragment for a cart container (spec 001 §2). */
+  cartItemsWidget: (culture: string) => `/${culture}/widget/shoppingcartitems`,
+  /** The signed-in customer's coupon codes as an HTML fragment for a modal (spec 001 §2). */
+  couponCodesWidget: (culture: string) => `/${culture}/widget/couponcodes/list`,
 } as const;
 
 /** A path inside the application as the browser addresses it: under the {app} base path. */

@@ -2,6 +2,7 @@ export * from './client';
 export { DataDirLockedError, lockDataDir } from './data-dir-lock';
 export { migrationsFolder, runMigrations } from './migrate';
 export * from './schema/index';
+export { DEMO_COUPONS, seedDemoCoupons } from './seed/coupons';
 export {
   type CatalogSeedOptions,
   type CatalogSeedReport,
@@ -10,6 +11,16 @@ export {
   seedCatalog,
   seedDemoContent,
 } from './seed/index';
+export {
+  EU_COUNTRIES,
+  EU_VAT_RATES,
+  loadReferenceData,
+  type ReferenceDataOptions,
+  type ReferenceDataReport,
+  readCityFile,
+  shippedCityCountries,
+} from './seed/reference/index';
+export { DEMO_SHIPPING_COUNTRIES, DEMO_SHIPPING_METHODS, seedDemoShipping } from './seed/shipping';
 export { assertStorageKey, type FileStorage, type StoredFile } from './storage/file-storage';
 export { filesystemStorage } from './storage/filesystem-storage';
 export { createTestDatabase, type TestDatabase } from './testing';

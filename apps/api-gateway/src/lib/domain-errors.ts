@@ -10,12 +10,20 @@ export abstract class DomainError extends Error {
   abstract readonly status: number;
   readonly type: string;
   readonly errors: Record<string, string[]> | undefined;
+  /** Members the problem type adds to the body (RFC 9457 §3.2), e.g. a currency change's ReasonResourceKey. */
+  extensions: Record<string, unknown> | undefined;
 
   protected constructor(type: string, detail: string, errors?: Record<string, string[]>) {
     super(detail);
     this.name = new.target.name;
     this.type = type;
     this.errors = errors;
+  }
+
+  /** The same error with extension members in its problem body. */
+  withExtensions(extensions: Record<string, unknown>): this {
+    this.extensions = extensions;
+    return this;
   }
 }
 

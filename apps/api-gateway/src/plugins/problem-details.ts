@@ -29,6 +29,8 @@ export const problemDetailsPlugin = fp(
           problemBody(error.status, error.type, error.message, {
             instance: request.url,
             ...(error.errors ? { errors: error.errors } : {}),
+            // A route declares the extension members in its problem schema (or they are dropped).
+            ...(isDomainError(error) ? error.extensions : {}),
           }),
         );
       }

@@ -1,6 +1,9 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -38,6 +41,9 @@ export const AREAS: readonly Area[] = [
   { path: 'catalogue', titleKey: 'Backoffice.Catalogue', Icon: CategoryIcon, roles: EDITORS },
   { path: 'customers', titleKey: 'Backoffice.Customers', Icon: PeopleIcon, roles: SALES },
   { path: 'prepaid-orders', titleKey: 'Backoffice.PrepaidOrders', Icon: ReceiptLongIcon, roles: SALES },
+  { path: 'coupons', titleKey: 'Backoffice.Coupons', Icon: LocalOfferIcon, roles: SALES },
+  { path: 'currencies', titleKey: 'Backoffice.Currencies', Icon: CurrencyExchangeIcon, roles: ['admin'] },
+  { path: 'shipping', titleKey: 'Backoffice.Shipping', Icon: LocalShippingIcon, roles: ['admin'] },
   { path: 'settings', titleKey: 'Backoffice.Settings', Icon: SettingsIcon, roles: ['admin'] },
 ];
 

@@ -5,7 +5,18 @@ import { json, staffUser } from '../test/fake-api';
 import { renderApp, text } from '../test/render-app';
 import { visibleAreas } from './areas';
 
-const ALL = ['Dashboard', 'Assets', 'Content', 'Catalogue', 'Customers', 'PrepaidOrders', 'Settings'];
+const ALL = [
+  'Dashboard',
+  'Assets',
+  'Content',
+  'Catalogue',
+  'Customers',
+  'PrepaidOrders',
+  'Coupons',
+  'Currencies',
+  'Shipping',
+  'Settings',
+];
 const labels = (names: string[]) => names.map((name) => text(`Backoffice.${name}`));
 
 function signedInAs(roles: Role[], url = '/admin/') {
@@ -24,11 +35,11 @@ async function navigationEntries(view: ReturnType<typeof signedInAs>) {
 describe('navigation entries by role', () => {
   it.each([
     [['editor'], ['Dashboard', 'Assets', 'Content', 'Catalogue']],
-    [['sales'], ['Dashboard', 'Customers', 'PrepaidOrders']],
+    [['sales'], ['Dashboard', 'Customers', 'PrepaidOrders', 'Coupons']],
     [['admin'], ALL],
     [
       ['editor', 'sales'],
-      ['Dashboard', 'Assets', 'Content', 'Catalogue', 'Customers', 'PrepaidOrders'],
+      ['Dashboard', 'Assets', 'Content', 'Catalogue', 'Customers', 'PrepaidOrders', 'Coupons'],
     ],
   ] as [Role[], string[]][])('%j sees %j', async (roles, expected) => {
     const view = signedInAs(roles);
@@ -67,7 +78,7 @@ describe('navigation entries by role', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(labels(['Customers', 'PrepaidOrders']));
+    ).toEqual(labels(['Customers', 'PrepaidOrders', 'Coupons']));
   });
 
   it('shows the not-found page for an unknown address', async () => {

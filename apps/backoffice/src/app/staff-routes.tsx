@@ -5,10 +5,13 @@ import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { AssetsLibraryPage, ContentMediaPage, ProductPhotosPage } from '../features/assets';
 import { displayName, RequireRoles, RequireStaff, useCurrentUser, useSignOut } from '../features/auth';
+import { CouponsPage } from '../features/coupons';
+import { CurrenciesPage } from '../features/currencies';
 import { DashboardPage } from '../features/dashboard';
 import { LanguageMenu, useT } from '../features/i18n';
 import { AppLayout } from '../features/layout';
 import { ComingSoonPage } from '../features/placeholders';
+import { ShippingPage } from '../features/shipping';
 import { type Area, DASHBOARD, useNavItems } from './areas';
 
 // The app composes the features here, so that none of them imports another (besides i18n's useT).
@@ -53,6 +56,9 @@ const AREA_PAGES: Readonly<Record<string, ComponentType<{ title: string }>>> = {
   assets: AssetsLibraryPage,
   content: ContentMediaPage,
   catalogue: ProductPhotosPage,
+  coupons: CouponsPage,
+  currencies: CurrenciesPage,
+  shipping: ShippingPage,
 };
 
 /** An area's page, for its roles only. */

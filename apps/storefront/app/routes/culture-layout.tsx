@@ -26,6 +26,7 @@ import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { PageNavigation } from '../features/navigation/page-navigation';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
+import { NoticesProvider } from '../features/notices/notices';
 import { Tracking } from '../features/tracking/tracking';
 import type { Route } from './+types/culture-layout';
 
@@ -33,7 +34,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { culture } = params;
   if (!isCulture(culture)) throw foreignCultureRedirect(culture, request, context.site);
   const { api } = context;
-  const [strings, settings, menu, user] = await Promise.all([
+  const [strings, settings, menu, user, currency] = await Promise.all([
     loadStrings(api, culture),
     api.content.siteSettings(),
     api.content.menu(culture),
@@ -41,6 +42,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       if (isApiError(error) && error.status === 401) return null;
       throw error;
     }),
+    // The shopper's currency (their cart's) and today's rate: the header's switcher and the prices.
+    api.currency.shopperCurrencies(culture),
   ]);
   return {
     culture,
@@ -48,6 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     settings,
     menu,
     user,
+    currency,
     antiforgeryToken: context.antiforgeryToken,
     site: context.site,
     /** The hreflang links are absolute. */
@@ -110,39 +114,41 @@ export default function CultureLayout({ loaderData }: Route.ComponentProps) {
 type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 function Shell({ data: layout, children }: { data: LayoutData; children: React.ReactNode }) {
-  const { culture, strings, settings, menu, user, antiforgeryToken, site } = layout;
+  const { culture, strings, settings, menu, user, currency, antiforgeryToken, site } = layout;
   // Behind an open side panel the page is out of reach (the backdrop covers it); the header,
   // with the panel and its toggle, stays usable.
   const behindPanel = useOpenSidePanel() !== null || undefined;
   return (
     <TranslationProvider culture={culture} strings={strings}>
-      <SiteProvider site={{ basePath: site.basePath, cmsName: site.cmsName, settings, user }}>
+      <SiteProvider site={{ basePath: site.basePath, cmsName: site.cmsName, settings, user, currency }}>
         <ErrorFlowProvider
           antiforgeryToken={antiforgeryToken}
           basePath={site.basePath}
           loginInModal={settings.LoginInModal}
         >
-          <SkipLink />
-          <SiteHeader menu={menu} />
-          <main id="page" className="container" inert={behindPanel}>
-            {children}
-          </main>
-          <SiteFooter
-            inert={behindPanel}
-            menu={menu}
-            extra={<CookieConsentSettingsButton />}
-            consentStatus={<ConsentStatus />}
-            newsletter={<NewsletterForm />}
-          />
-          <PageNavigation basePath={site.basePath} />
-          <CookieConsent
-            cmsName={site.cmsName}
-            stamp={settings.ConsentStamp}
-            scripts={settings.ConsentScripts}
-          />
-          <Tracking />
-          <RevealOnScroll />
-          <LayoutMetrics />
+          <NoticesProvider>
+            <SkipLink />
+            <SiteHeader menu={menu} />
+            <main id="page" className="container" inert={behindPanel}>
+              {children}
+            </main>
+            <SiteFooter
+              inert={behindPanel}
+              menu={menu}
+              extra={<CookieConsentSettingsButton />}
+              consentStatus={<ConsentStatus />}
+              newsletter={<NewsletterForm />}
+            />
+            <PageNavigation basePath={site.basePath} />
+            <CookieConsent
+              cmsName={site.cmsName}
+              stamp={settings.ConsentStamp}
+              scripts={settings.ConsentScripts}
+            />
+            <Tracking />
+            <RevealOnScroll />
+            <LayoutMetrics />
+          </NoticesProvider>
         </ErrorFlowProvider>
       </SiteProvider>
     </TranslationProvider>

@@ -6,6 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { ErrorFlowProvider } from '../features/error-flow/error-flow-provider';
 import { TranslationProvider } from '../features/i18n/translation-context';
 import { SiteProvider } from '../features/layout/site-context';
+import { NoticesProvider } from '../features/notices/notices';
 
 export const TEST_SETTINGS: SiteSettings = {
   ShopName: 'Vitrine',
@@ -36,7 +37,7 @@ export function InShop({
         site={{ basePath: '', cmsName: 'FlexoCMS', settings: { ...TEST_SETTINGS, ...settings }, user }}
       >
         <ErrorFlowProvider antiforgeryToken="token" basePath="" loginInModal fetch={fetch}>
-          {children}
+          <NoticesProvider>{children}</NoticesProvider>
         </ErrorFlowProvider>
       </SiteProvider>
     </TranslationProvider>
@@ -49,9 +50,22 @@ type StubRoute = Parameters<typeof createRoutesStub>[0][number];
  * Renders `ui` in the shop at the address `at` (a router with that page, so links, navigation and
  * the error flow work as on a page); `routes` are further pages it may go to, rendered as given.
  */
+/** What a page with a loader shows before its first load: nothing, as on the server's first answer. */
+const NoFallback = () => null;
+
 export function renderInShop(
   ui: ReactNode | ComponentType,
-  { at = '/fr', routes = [], ...shop }: ShopOptions & { at?: string; routes?: StubRoute[] } = {},
+  {
+    at = '/fr',
+    routes = [],
+    loader,
+    ...shop
+  }: ShopOptions & {
+    at?: string;
+    routes?: StubRoute[];
+    /** The page's own loader (a test counts its calls to see the page reloaded in place). */
+    loader?: StubRoute['loader'];
+  } = {},
 ) {
   const Content = typeof ui === 'function' ? ui : () => ui;
   // biome-ignore lint/correctness/noComponentHookFactories: a route takes a component, and each render its own page.
@@ -61,6 +75,9 @@ export function renderInShop(
     </InShop>
   );
   const path = new URL(at, 'http://shop').pathname;
-  const Stub = createRoutesStub([{ path, Component: Page }, ...routes]);
+  const Stub = createRoutesStub([
+    { path, Component: Page, ...(loader ? { loader, HydrateFallback: NoFallback } : {}) },
+    ...routes,
+  ]);
   return render(<Stub initialEntries={[at]} />);
 }

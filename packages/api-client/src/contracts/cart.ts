@@ -1,7 +1,9 @@
 import { QUANTITY_CEILING, quantitySchema } from '@vitrine/validation';
 import { z } from 'zod';
 import { PhotoSchema } from './catalog';
+import { CartCouponFields } from './coupons';
 import { CultureSchema } from './localization';
+import { CartShippingFields } from './shipping';
 
 /**
  * The cart's public contract (spec 001 §3 and §7): field names as the spec writes them. Amounts
@@ -51,6 +53,8 @@ export const CartItemQuantityRequestSchema = z
 export type CartItemQuantityRequest = z.input<typeof CartItemQuantityRequestSchema>;
 
 export const CartItemParamsSchema = z.object({ id: Uuid });
+/** Clearing a product: every line of its variants leaves the cart. */
+export const CartProductParamsSchema = z.object({ productId: Uuid });
 
 export const ShoppingCartItemSchema = z
   .object({
@@ -95,6 +99,8 @@ export const ShoppingCartSchema = z
     AmountTaxInclHtml: z.string(),
     AmountTaxExclHtml: z.string(),
     Items: z.array(ShoppingCartItemSchema),
+    ...CartShippingFields,
+    ...CartCouponFields,
   })
   .meta({ id: 'ShoppingCart' });
 export type ShoppingCart = z.infer<typeof ShoppingCartSchema>;
@@ -129,3 +135,9 @@ export const CartUpdateSchema = ShoppingCartSchema.extend({
   CartChange: CartChangeSchema.nullable(),
 }).meta({ id: 'CartUpdate' });
 export type CartUpdate = z.infer<typeof CartUpdateSchema>;
+
+/** The answer of POST {app}/api/v1/shoppingcarts/coupon: truthy when the code was valid (spec 001 §7). */
+export const CouponAppliedSchema = z
+  .object({ IsValid: z.literal(true), Cart: ShoppingCartSchema })
+  .meta({ id: 'CouponApplied' });
+export type CouponApplied = z.infer<typeof CouponAppliedSchema>;

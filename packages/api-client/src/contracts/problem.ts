@@ -33,4 +33,12 @@ export const PROBLEM_TYPES = {
   variantUnavailable: '/problems/variant-unavailable',
   /** Not even the smallest quantity the variant's rules allow is in stock. */
   outOfStock: '/problems/out-of-stock',
+  /** A coupon code that exists but cannot be used now (expired, used up, the cart does not qualify). */
+  couponNotApplicable: '/problems/coupon-not-applicable',
+  /** The shop does not deliver to this country. */
+  notShippingCountry: '/problems/not-shipping-country',
+  /** The shipping method is inactive or does not serve the cart's country. */
+  shippingMethodUnavailable: '/problems/shipping-method-unavailable',
+  /** The place the typeahead gave is in another country than the cart's delivery country. */
+  cityOfAnotherCountry: '/problems/city-of-another-country',
 } as const;

@@ -13,7 +13,8 @@ const inCulture = (culture: Culture | undefined) => (culture ? { culture } : {})
 /**
  * The cart (spec 001 §7, and the operations its cart page names: shoppingCart,
  * changeQuantity(itemId, Quantity), deleteItem(itemId)). A refused change (bad quantity 400, a
- * line or variant that is not there 404, sold out or unavailable 422) is the caller's to show.
+ * line or variant that is not there 404, sold out or unavailable 422, too many changes in a
+ * minute 429) is the caller's to show.
  */
 export function cartApi(request: Requester) {
   return {
@@ -23,7 +24,7 @@ export function cartApi(request: Requester) {
         body,
         query: inCulture(culture),
         schema: CartUpdateSchema,
-        ...withCall(call, [400, 404, 422]),
+        ...withCall(call, [400, 404, 422, 429]),
       }),
 
     /** GET {app}/api/v1/shoppingcarts: the cart info and its lines (empty when there is no cart). */
@@ -45,7 +46,15 @@ export function cartApi(request: Requester) {
         body: { Quantity } satisfies CartItemQuantityRequest,
         query: inCulture(culture),
         schema: CartUpdateSchema,
-        ...withCall(call, [400, 404, 422]),
+        ...withCall(call, [400, 404, 422, 429]),
+      }),
+
+    /** DELETE {app}/api/v1/shoppingcarts/products/{productId}: clears a product (all its variants' lines). */
+    clearProduct: (productId: string, culture?: Culture, call?: CallOptions) =>
+      request('DELETE', `/api/v1/shoppingcarts/products/${encodeURIComponent(productId)}`, {
+        query: inCulture(culture),
+        schema: ShoppingCartSchema,
+        ...withCall(call, [404, 429]),
       }),
 
     /** DELETE {app}/api/v1/shoppingcarts/shoppingcartitems/{id} */
@@ -53,7 +62,7 @@ export function cartApi(request: Requester) {
       request('DELETE', item(itemId), {
         query: inCulture(culture),
         schema: ShoppingCartSchema,
-        ...withCall(call, [404]),
+        ...withCall(call, [404, 429]),
       }),
   };
 }

@@ -10,6 +10,10 @@ export const cartStrings = defineStrings({
     'Cart.VariantUnavailable': 'Ce produit ne peut plus être commandé.',
     'Cart.OutOfStock': 'Ce produit est en rupture de stock.',
     'Cart.ItemNotFound': 'Cet article n’est plus dans votre panier.',
+    'Cart.TooManyChanges': 'Trop de modifications du panier en une minute. Réessayez dans un instant.',
+    'Cart.ProductNotInCart': 'Votre panier ne contient plus ce produit.',
+    'Cart.ClearProduct': 'Retirer toutes les variantes de {name}',
+    'Cart.ProductCleared': 'Toutes les variantes de « {name} » ont été retirées de votre panier.',
     'Cart.QuantityAdjusted.Stock':
       'Il ne reste que {quantity} « {name} » en stock : la quantité a été modifiée.',
     'Cart.QuantityAdjusted.Maximum':
@@ -55,6 +59,11 @@ export const cartStrings = defineStrings({
     'Cart.VariantUnavailable': 'Dit product kan niet meer besteld worden.',
     'Cart.OutOfStock': 'Dit product is uitverkocht.',
     'Cart.ItemNotFound': 'Dit artikel zit niet meer in je winkelmandje.',
+    'Cart.TooManyChanges':
+      'Te veel wijzigingen aan het winkelmandje in één minuut. Probeer het zo meteen opnieuw.',
+    'Cart.ProductNotInCart': 'Dit product zit niet meer in je winkelmandje.',
+    'Cart.ClearProduct': 'Alle varianten van {name} verwijderen',
+    'Cart.ProductCleared': 'Alle varianten van "{name}" zijn uit je winkelmandje verwijderd.',
     'Cart.QuantityAdjusted.Stock':
       'Er zijn nog maar {quantity} stuks van "{name}" op voorraad: het aantal is aangepast.',
     'Cart.QuantityAdjusted.Maximum':
@@ -100,6 +109,10 @@ export const cartStrings = defineStrings({
     'Cart.VariantUnavailable': 'Este producto ya no se puede pedir.',
     'Cart.OutOfStock': 'Este producto está agotado.',
     'Cart.ItemNotFound': 'Este artículo ya no está en su cesta.',
+    'Cart.TooManyChanges': 'Demasiados cambios en la cesta en un minuto. Vuelva a intentarlo en un momento.',
+    'Cart.ProductNotInCart': 'Este producto ya no está en su cesta.',
+    'Cart.ClearProduct': 'Eliminar todas las variantes de {name}',
+    'Cart.ProductCleared': 'Se han eliminado de su cesta todas las variantes de «{name}».',
     'Cart.QuantityAdjusted.Stock':
       'Solo quedan {quantity} unidades de «{name}» en stock: se ha cambiado la cantidad.',
     'Cart.QuantityAdjusted.Maximum':
@@ -144,6 +157,11 @@ export const cartStrings = defineStrings({
     'Cart.VariantUnavailable': 'Dieses Produkt kann nicht mehr bestellt werden.',
     'Cart.OutOfStock': 'Dieses Produkt ist ausverkauft.',
     'Cart.ItemNotFound': 'Dieser Artikel ist nicht mehr in Ihrem Warenkorb.',
+    'Cart.TooManyChanges':
+      'Zu viele Änderungen am Warenkorb in einer Minute. Versuchen Sie es gleich noch einmal.',
+    'Cart.ProductNotInCart': 'Dieses Produkt ist nicht mehr in Ihrem Warenkorb.',
+    'Cart.ClearProduct': 'Alle Varianten von {name} entfernen',
+    'Cart.ProductCleared': 'Alle Varianten von „{name}“ wurden aus Ihrem Warenkorb entfernt.',
     'Cart.QuantityAdjusted.Stock':
       'Von „{name}“ sind nur noch {quantity} Stück auf Lager: Die Menge wurde geändert.',
     'Cart.QuantityAdjusted.Maximum':
@@ -188,6 +206,10 @@ export const cartStrings = defineStrings({
     'Cart.VariantUnavailable': 'Questo prodotto non può più essere ordinato.',
     'Cart.OutOfStock': 'Questo prodotto è esaurito.',
     'Cart.ItemNotFound': 'Questo articolo non è più nel tuo carrello.',
+    'Cart.TooManyChanges': 'Troppe modifiche al carrello in un minuto. Riprova tra un attimo.',
+    'Cart.ProductNotInCart': 'Questo prodotto non è più nel tuo carrello.',
+    'Cart.ClearProduct': 'Rimuovi tutte le varianti di {name}',
+    'Cart.ProductCleared': 'Tutte le varianti di «{name}» sono state rimosse dal tuo carrello.',
     'Cart.QuantityAdjusted.Stock':
       'Restano solo {quantity} pezzi di «{name}» disponibili: la quantità è stata modificata.',
     'Cart.QuantityAdjusted.Maximum':
@@ -232,6 +254,10 @@ export const cartStrings = defineStrings({
     'Cart.VariantUnavailable': 'Este produto já não pode ser encomendado.',
     'Cart.OutOfStock': 'Este produto está esgotado.',
     'Cart.ItemNotFound': 'Este artigo já não está no seu carrinho.',
+    'Cart.TooManyChanges': 'Demasiadas alterações ao carrinho num minuto. Tente novamente daqui a pouco.',
+    'Cart.ProductNotInCart': 'Este produto já não está no seu carrinho.',
+    'Cart.ClearProduct': 'Remover todas as variantes de {name}',
+    'Cart.ProductCleared': 'Todas as variantes de «{name}» foram removidas do seu carrinho.',
     'Cart.QuantityAdjusted.Stock':
       'Restam apenas {quantity} unidades de «{name}» em stock: a quantidade foi alterada.',
     'Cart.QuantityAdjusted.Maximum':

@@ -6,8 +6,12 @@ import { cartStrings } from './cart';
 import { catalogStrings } from './catalog';
 import { consentStrings } from './consent';
 import { coreStrings } from './core';
+import { couponsStrings } from './coupons';
+import { currencyStrings } from './currency';
 import { newsletterStrings } from './newsletter';
+import { noticesStrings } from './notices';
 import { securityStrings } from './security';
+import { shippingStrings } from './shipping';
 import { validationStrings } from './validation';
 
 const namespaces = [
@@ -19,7 +23,11 @@ const namespaces = [
   newsletterStrings,
   catalogStrings,
   cartStrings,
+  currencyStrings,
   assetsLibraryStrings,
+  noticesStrings,
+  couponsStrings,
+  shippingStrings,
 ];
 
 /** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */

@@ -1,5 +1,5 @@
 import { cartItems, carts, type Executor } from '@vitrine/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Owner, ownedBy, ownerValues } from '../../lib/ownership';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -100,11 +100,26 @@ export function cartRepository(db: Executor) {
       return deleted.length > 0;
     },
 
+    /** Deletes these lines of the cart; answers how many there were. */
+    async deleteItems(cartId: string, itemIds: readonly string[]): Promise<number> {
+      if (!itemIds.length) return 0;
+      const deleted = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, [...itemIds])))
+        .returning({ id: cartItems.id });
+      return deleted.length;
+    },
+
     async moveItem(itemId: string, toCartId: string): Promise<void> {
       await db
         .update(cartItems)
         .set({ cartId: toCartId, updatedAt: sql`now()` })
         .where(eq(cartItems.id, itemId));
+    },
+
+    /** The currency the cart is priced in from now on (the shopper's choice, ADR 019). */
+    async setCurrency(cartId: string, currencyCode: string): Promise<void> {
+      await db.update(carts).set({ currencyCode, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },
 
     async touch(cartId: string): Promise<void> {

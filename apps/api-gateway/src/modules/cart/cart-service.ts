@@ -15,6 +15,11 @@ import { BusinessRuleError, NotFoundError } from '../../lib/domain-errors';
 import type { Owner, VisitorSignIn } from '../../lib/ownership';
 import { unitOfWork, type Work } from '../../lib/unit-of-work';
 import { type CartVariantFacts, cartFacts } from '../catalog/index';
+import { currencyService } from '../currency/index';
+import { promotionsService } from '../promotions/index';
+import { type CartDelivery, shippingService } from '../shipping/index';
+import { couponFacts, couponFields } from './cart-coupons';
+import { deliveryChoice, deliveryFields, lineTaxRate, shippingFacts } from './cart-delivery';
 import { type AllowedQuantity, allowedQuantity } from './cart-quantity';
 import { type CartItemRow, type CartRow, cartRepository } from './cart-repository';
 import { type LineFacts, type PriceTier, priceCart, tierUnitPrice } from './pricing';
@@ -24,6 +29,8 @@ export interface CartServiceOptions {
   /** The shop's currency (SHOP_CURRENCY): the catalogue's prices and, for now, every cart's. */
   currency: string;
   defaultCulture: Culture;
+  /** The shop's own country (SHOP_COUNTRY): carts ship there and pay its VAT until told otherwise. */
+  shopCountry: string;
 }
 
 export interface AddToCart {
@@ -55,6 +62,11 @@ const itemNotFound = (itemId: string) =>
     id: ['Cart.ItemNotFound'],
   });
 
+const productNotInCart = (productId: string) =>
+  new NotFoundError(`The cart holds no line of product '${productId}'.`, PROBLEM_TYPES.notFound, {
+    productId: ['Cart.ProductNotInCart'],
+  });
+
 const isOrigin = (value: string): value is CartItemOrigin =>
   (CART_ITEM_ORIGINS as readonly string[]).includes(value);
 const originOf = (item: CartItemRow): CartItemOrigin =>
@@ -71,6 +83,14 @@ const canBeOrdered = (facts: CartVariantFacts) => facts.isPublished && facts.isA
  */
 export function cartService(db: Database, options: CartServiceOptions) {
   const { currency } = options;
+  // The cart's currency and today's rate from the currency module (ADR 019).
+  const currencies = currencyService(db, { shopCurrency: options.currency });
+  // Delivery and the tax country from the shipping module: what the shopper's choices mean.
+  const delivery = shippingService(db, {
+    shopCountry: options.shopCountry,
+    currency,
+    defaultCulture: options.defaultCulture,
+  });
   const factsOf = (executor: Executor) =>
     cartFacts(executor, { basePath: options.basePath, defaultCulture: options.defaultCulture });
 
@@ -100,8 +120,9 @@ export function cartService(db: Database, options: CartServiceOptions) {
     return new MoneyDecimal(inclusive.minor).dividedBy(exclusive.minor).minus(1).times(100);
   }
 
-  function lineFacts(item: CartItemRow, facts: CartVariantFacts): LineFacts {
-    const taxRate = taxRateOf(facts, item.quantity);
+  function lineFacts(item: CartItemRow, facts: CartVariantFacts, place: CartDelivery): LineFacts {
+    const homeTaxRate = taxRateOf(facts, item.quantity);
+    const taxRate = lineTaxRate(place, facts.taxClass, homeTaxRate);
     return {
       lineId: item.id,
       productId: facts.productId,
@@ -113,7 +134,7 @@ export function cartService(db: Database, options: CartServiceOptions) {
         minQuantity: tier.minQuantity,
         unitPrice: Money.parse(tier.taxIncl, currency),
       })),
-      homeTaxRate: taxRate,
+      homeTaxRate,
       taxRate,
     };
   }
@@ -130,13 +151,20 @@ export function cartService(db: Database, options: CartServiceOptions) {
       return found ? [{ item, facts: found }] : [];
     });
     // Coupons, shipping and other currencies come with their features; the pricing already knows them.
+    // The cart's own currency at today's rate (the shop's when it can no longer be used).
+    const pricing = await currencies.pricingFor(cart?.currencyCode ?? currency, executor);
+    const place = await delivery.delivery(executor, deliveryChoice(cart), culture);
+    // The coupons on the cart: those that may be used now are priced, the others say why not.
+    const applied = cart
+      ? await promotionsService(executor, { currency }).applied(cart.id, cart.customerId, culture)
+      : [];
     const priced = priceCart({
       shopCurrency: currency,
-      currency,
-      exchangeRate: 1,
-      lines: lines.map((line) => lineFacts(line.item, line.facts)),
-      coupons: [],
-      shipping: null,
+      currency: pricing.currency,
+      exchangeRate: pricing.rate,
+      lines: lines.map((line) => lineFacts(line.item, line.facts, place)),
+      coupons: couponFacts(applied),
+      shipping: shippingFacts(place),
     });
     const format = (money: Money) => formatMoney(money, culture);
     const Items = lines.map(({ item, facts: variant }, index): ShoppingCartItem => {
@@ -177,6 +205,18 @@ export function cartService(db: Database, options: CartServiceOptions) {
       AmountTaxInclHtml: format(priced.totalTaxIncl),
       AmountTaxExclHtml: format(priced.totalTaxExcl),
       Items,
+      // Coupons come with a cart (as its delivery does): no cart, the bare summary.
+      ...(cart ? couponFields(applied, priced, format, culture) : {}),
+      // Without a cart nothing was chosen: the bare summary (the header's) is the whole answer.
+      ...(cart
+        ? deliveryFields(
+            place,
+            priced,
+            (amount) =>
+              amount.currency === priced.currency ? amount : amount.convert(pricing.rate, priced.currency),
+            format,
+          )
+        : {}),
     };
   }
 
@@ -211,6 +251,9 @@ export function cartService(db: Database, options: CartServiceOptions) {
   }
 
   return {
+    /** The cart's answer read through `executor` (another change of this module, inside its unit of work). */
+    answerIn: answer,
+
     /** The owner's cart, or an empty one (a read never creates a cart or a session). */
     async summary(owner: Owner | null, culture: Culture): Promise<ShoppingCart> {
       const cart = owner ? await cartRepository(db).find(owner) : null;
@@ -296,6 +339,34 @@ export function cartService(db: Database, options: CartServiceOptions) {
         const repository = cartRepository(tx);
         const cart = await repository.lock(owner);
         if (!cart || !(await repository.deleteItem(cart.id, itemId))) throw itemNotFound(itemId);
+        await repository.touch(cart.id);
+        return answer(tx, cart, culture);
+      });
+    },
+
+    /**
+     * Clears a product: every line of its variants leaves the cart at once (spec 001 §2 "clear a
+     * product"). A product the cart does not hold is not found, and nothing changes.
+     */
+    async clearProduct(owner: Owner | null, productId: string, culture: Culture): Promise<ShoppingCart> {
+      if (!owner) throw productNotInCart(productId);
+      return unitOfWork(db, async ({ tx }) => {
+        const repository = cartRepository(tx);
+        const cart = await repository.lock(owner);
+        if (!cart) throw productNotInCart(productId);
+        const items = await repository.items(cart.id);
+        const facts = await factsOf(tx).forVariants(
+          items.map((item) => item.variantId),
+          culture,
+        );
+        const ofProduct = items.filter((item) => facts.get(item.variantId)?.productId === productId);
+        if (
+          !(await repository.deleteItems(
+            cart.id,
+            ofProduct.map((item) => item.id),
+          ))
+        )
+          throw productNotInCart(productId);
         await repository.touch(cart.id);
         return answer(tx, cart, culture);
       });

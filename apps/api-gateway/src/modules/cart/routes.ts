@@ -3,16 +3,19 @@ import {
   CartCultureQuerySchema,
   CartItemParamsSchema,
   CartItemQuantityRequestSchema,
+  CartProductParamsSchema,
   CartUpdateSchema,
   ProblemSchema,
   ShoppingCartSchema,
 } from '@vitrine/api-client';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
+import { sha256 } from '../../lib/tokens';
 import type { CartService } from './cart-service';
 
-const Refusals = { 400: ProblemSchema, 404: ProblemSchema, 422: ProblemSchema };
+const Refusals = { 400: ProblemSchema, 404: ProblemSchema, 422: ProblemSchema, 429: ProblemSchema };
 
 /**
  * The cart's store routes (spec 001 §7), for visitors and customers alike: no guard, the owner is
@@ -23,12 +26,27 @@ export const cartRoutes: FastifyPluginAsyncZod<{ config: Config; cart: CartServi
   { config, cart },
 ) => {
   neverCached(app);
+  /**
+   * Each cart call is limited per shopper and minute (a script filling carts, or guessing line
+   * ids, gets 429): counted on the session when there is one, else on the client's address.
+   */
+  const perShopper = {
+    rateLimit: {
+      max: config.cartRateLimit,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => {
+        const token = request.cookies[config.cookies.session];
+        return token ? `session:${sha256(token)}` : `address:${request.ip}`;
+      },
+    },
+  };
   const cultureOf = (query: { culture?: Config['defaultCulture'] | undefined }) =>
     query.culture ?? config.defaultCulture;
 
   app.post(
     '/catalog/products/addtocart',
     {
+      config: perShopper,
       schema: {
         tags: ['cart'],
         summary:
@@ -70,6 +88,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ config: Config; cart: CartServi
   app.put(
     '/shoppingcarts/shoppingcartitems/:id',
     {
+      config: perShopper,
       schema: {
         tags: ['cart'],
         summary: 'Change the quantity of one of the shopper’s cart lines',
@@ -91,14 +110,31 @@ export const cartRoutes: FastifyPluginAsyncZod<{ config: Config; cart: CartServi
   app.delete(
     '/shoppingcarts/shoppingcartitems/:id',
     {
+      config: perShopper,
       schema: {
         tags: ['cart'],
         summary: 'Delete one of the shopper’s cart lines',
         params: CartItemParamsSchema,
         querystring: CartCultureQuerySchema,
-        response: { 200: ShoppingCartSchema, 400: ProblemSchema, 404: ProblemSchema },
+        response: { 200: ShoppingCartSchema, 400: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema },
       },
     },
     async (request) => cart.deleteItem(await request.getOwner(), request.params.id, cultureOf(request.query)),
+  );
+
+  app.delete(
+    '/shoppingcarts/products/:productId',
+    {
+      config: perShopper,
+      schema: {
+        tags: ['cart'],
+        summary: 'Clear a product: delete every line of its variants from the shopper’s cart',
+        params: CartProductParamsSchema,
+        querystring: CartCultureQuerySchema,
+        response: { 200: ShoppingCartSchema, 400: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema },
+      },
+    },
+    async (request) =>
+      cart.clearProduct(await request.getOwner(), request.params.productId, cultureOf(request.query)),
   );
 };

@@ -27,6 +27,8 @@ export interface CartVariantFacts {
   readonly brandId: string | null;
   /** Its primary and linked categories with their ancestors. */
   readonly categoryIds: readonly string[];
+  /** The product's tax class (standard, reduced …): the rate a foreign tax country applies to it. */
+  readonly taxClass: string;
   readonly isPublished: boolean;
   /** The variant itself can be ordered (the catalogue's "unavailable" flag is off). */
   readonly isAvailable: boolean;
@@ -48,6 +50,7 @@ type FactsRow = {
   productSlug: string | null;
   brandId: string | null;
   categoryIds: string[] | string;
+  taxClass: string;
   isPublished: boolean;
   isAvailable: boolean;
   stock: number;
@@ -90,6 +93,7 @@ export function cartFacts(executor: Executor, options: { basePath: string; defau
       const variants = await executor.execute<FactsRow>(sql`
           SELECT v.id AS "variantId", p.id AS "productId", v.sku, t.name AS "productName",
                  t.slug AS "productSlug", p.brand_id AS "brandId", p.category_ids AS "categoryIds",
+                 p.tax_class AS "taxClass",
                  p.is_published AS "isPublished", v.is_available AS "isAvailable",
                  v.min_order_quantity AS "minQuantity", v.order_quantity_step AS "quantityStep",
                  v.max_order_quantity AS "maxQuantity",
@@ -142,6 +146,7 @@ export function cartFacts(executor: Executor, options: { basePath: string; defau
           photo: photoOfColumns(options.basePath, row),
           brandId: row.brandId,
           categoryIds: uuidList(row.categoryIds),
+          taxClass: row.taxClass,
           isPublished: row.isPublished,
           isAvailable: row.isAvailable,
           stock: Math.max(0, row.stock),

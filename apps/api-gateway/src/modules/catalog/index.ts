@@ -5,6 +5,8 @@ import { catalogRoutes } from './routes';
 /** What a cart line needs to know of its variant (the cart module reads it in its own transaction). */
 export { type CartVariantFacts, cartFacts } from './cart-facts';
 export { type CatalogCache, catalogCachePlugin } from './catalog-cache-plugin';
+/** Names of products, categories and brands for staff pickers (a coupon's restrictions). */
+export { catalogLookups } from './staff-lookups';
 /** The storefront addresses of products and categories (the sitemap builds them here too). */
 export { categoryUrl, productUrl } from './urls';
 

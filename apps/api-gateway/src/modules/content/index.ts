@@ -2,6 +2,8 @@ import { apiPrefix, type GatewayModule } from '../../lib/module';
 import { contentAdminRoutes } from './admin-routes';
 import { contentRoutes } from './routes';
 
+/** Site settings other modules read. */
+export { siteSettingValues } from './settings-reader';
 /** A content page's storefront address (the sitemap builds it here too). */
 export { contentPageUrl } from './urls';
 

@@ -3,6 +3,8 @@ import { securityAdminRoutes } from './admin-routes';
 import { securityRoutes } from './routes';
 import { logoffRoute } from './web-routes';
 
+/** Accounts for staff pickers (a personal coupon's customer). */
+export { customerLookups } from './customer-lookups';
 export { hashPassword } from './passwords';
 export { securityService } from './security-service';
 export {

@@ -61,10 +61,15 @@ describe('add to cart', () => {
     const listener = () =>
       steps.push(`announce (dialog ${document.querySelector('dialog')?.open ? 'open' : 'closed'})`);
     document.addEventListener(CART_CHANGED_EVENT, listener);
-    renderInShop(Form, { fetch });
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    const loader = vi.fn(() => null);
+    renderInShop(Form, { fetch, loader });
+    const button = await screen.findByRole('button', { name: 'Ajouter' });
+    const loadsBefore = loader.mock.calls.length;
+    await userEvent.click(button);
     await waitFor(() => expect(screen.getByText('Ajouté au panier')).toBeTruthy());
     document.removeEventListener(CART_CHANGED_EVENT, listener);
+    // The page is reloaded in place after the add (spec 001 §4 "Cart update").
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(loadsBefore + 1));
     expect(steps).toEqual([
       'call POST',
       'track ecommerce_clear',

@@ -8,6 +8,8 @@ import { announceCartChanged } from '../../lib/cart-events';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { refusalMessages } from './cart-problem';
+import { CartShipping } from './cart-shipping';
+import { CouponBox, CouponTotals } from './coupon-box';
 
 type Notice = { kind: 'info'; change: CartChange } | { kind: 'error'; messages: string[] } | null;
 
@@ -98,7 +100,27 @@ export function CartPage({ initial }: { initial: ShoppingCart }) {
       },
     );
 
+  const clearProduct = (item: ShoppingCartItem) =>
+    run(
+      async () => {
+        const next = await api.clearProduct(item.ProductId, culture);
+        setNotice(null);
+        return next;
+      },
+      () => {
+        setStatus(t('Cart.ProductCleared', { name: item.ProductName }));
+        refocus.current = 'cart-title';
+      },
+    );
+
   const empty = cart.Items.length === 0;
+  // A product in several variants can be cleared at once, from its first line.
+  const firstLineOf = new Map<string, string>();
+  const linesOf = new Map<string, number>();
+  for (const item of cart.Items) {
+    if (!firstLineOf.has(item.ProductId)) firstLineOf.set(item.ProductId, item.Id);
+    linesOf.set(item.ProductId, (linesOf.get(item.ProductId) ?? 0) + 1);
+  }
   const catalogUrl = inApp(basePath, shopUrls.catalog(culture));
 
   return (
@@ -154,6 +176,11 @@ export function CartPage({ initial }: { initial: ShoppingCart }) {
                   changed={notice?.kind === 'info' && notice.change.ItemId === item.Id}
                   onQuantity={(quantity) => void changeQuantity(item, quantity)}
                   onRemove={() => void remove(item)}
+                  onClearProduct={
+                    firstLineOf.get(item.ProductId) === item.Id && (linesOf.get(item.ProductId) ?? 0) > 1
+                      ? () => void clearProduct(item)
+                      : undefined
+                  }
                 />
               ))}
             </tbody>
@@ -162,11 +189,25 @@ export function CartPage({ initial }: { initial: ShoppingCart }) {
             <h2 id="cart-summary-title" className="cart-summary__title">
               {t('Cart.Summary')}
             </h2>
+            <CartShipping
+              cart={cart}
+              run={(call) =>
+                void run(
+                  async () => {
+                    const next = await call();
+                    setNotice(null);
+                    return next;
+                  },
+                  () => {},
+                )
+              }
+            />
             <dl className="cart-summary__amounts">
               <div>
                 <dt>{t('Cart.Quantity')}</dt>
                 <dd data-testid="cart-quantity-count">{cart.ItemsQuantityCount}</dd>
               </div>
+              <CouponTotals cart={cart} />
               <div>
                 <dt>{t('Cart.TotalTaxExcl')}</dt>
                 <dd data-testid="cart-total-excl">{cart.AmountTaxExclHtml}</dd>
@@ -176,6 +217,7 @@ export function CartPage({ initial }: { initial: ShoppingCart }) {
                 <dd data-testid="cart-total-incl">{cart.AmountTaxInclHtml}</dd>
               </div>
             </dl>
+            <CouponBox cart={cart} run={run} />
             <a className="button button--secondary cart-summary__continue" href={catalogUrl}>
               {t('Cart.ContinueShopping')}
             </a>
@@ -198,11 +240,14 @@ function CartLine({
   changed,
   onQuantity,
   onRemove,
+  onClearProduct,
 }: {
   item: ShoppingCartItem;
   changed: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** Clears the whole product (all its variants' lines); offered on its first line when it has several. */
+  onClearProduct?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const name = item.ProductName;
@@ -238,6 +283,15 @@ function CartLine({
             {item.IsAvailable ? null : (
               <span className="stock stock--out">{t('Cart.VariantUnavailable')}</span>
             )}
+            {onClearProduct ? (
+              <button
+                type="button"
+                className="button button--link cart-line__clear-product"
+                onClick={onClearProduct}
+              >
+                {t('Cart.ClearProduct', { name })}
+              </button>
+            ) : null}
           </div>
         </div>
       </td>

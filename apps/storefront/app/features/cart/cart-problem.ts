@@ -1,7 +1,10 @@
 import { type ApiError, isApiError } from '@vitrine/api-client';
 
-/** The refusals a cart call declares it handles (bad quantity, gone, not orderable): shown in place. */
-const SHOWN_IN_PLACE = new Set([400, 404, 422]);
+/**
+ * The refusals a cart call declares it handles (bad quantity, gone, not orderable, too many calls
+ * in a minute): shown in place.
+ */
+export const SHOWN_IN_PLACE = new Set([400, 404, 422, 429]);
 
 /**
  * The encoded messages of a refused cart call that the shopper is shown where they acted (the
@@ -16,5 +19,6 @@ export function refusalMessages(error: unknown): string[] | null {
 }
 
 function fallback(error: ApiError): string {
-  return error.status === 404 ? 'Cart.ItemNotFound' : 'Core.Error';
+  if (error.status === 404) return 'Cart.ItemNotFound';
+  return error.status === 429 ? 'Cart.TooManyChanges' : 'Core.Error';
 }

@@ -5,9 +5,7 @@ import { useApi } from '../../lib/api-context';
 import { onCartChanged } from '../../lib/cart-events';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
-
-/** How many lines the header's list shows; the cart page has them all. */
-const LISTED_ITEMS = 5;
+import { CartItemsList } from './cart-items-list';
 
 /**
  * The header cart widget (spec 001 §2): a link to the cart page with the number of articles, and
@@ -67,7 +65,6 @@ export function HeaderCart() {
 
   const cartUrl = inApp(basePath, shopUrls.cart(culture));
   const count = cart?.ItemsQuantityCount ?? null;
-  const items = cart?.Items.slice(0, LISTED_ITEMS) ?? [];
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the pointer and focus only reveal the link's own preview; the link stays the control.
@@ -109,29 +106,7 @@ export function HeaderCart() {
           aria-label={t('Cart.HeaderItems')}
           hidden={!open}
         >
-          <ul className="header-cart__items">
-            {items.map((item) => (
-              <li key={item.Id} className="header-cart__item">
-                {item.Photo ? (
-                  <img src={item.Photo.ThumbnailUrl} alt="" width={48} height={48} loading="lazy" />
-                ) : (
-                  <span className="header-cart__no-photo" />
-                )}
-                <a href={item.ProductUrl} className="header-cart__name">
-                  {item.ProductName}
-                </a>
-                <span className="header-cart__line">
-                  {item.Quantity} × {item.UnitPriceTaxInclHtml}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="header-cart__total">
-            <span>{t('Cart.TotalTaxIncl')}</span> <strong>{cart.AmountTaxInclHtml}</strong>
-          </p>
-          <a className="button button--primary header-cart__go" href={cartUrl}>
-            {t('Cart.GoToBasket')}
-          </a>
+          <CartItemsList cart={cart} cartUrl={cartUrl} />
         </section>
       ) : null}
     </div>

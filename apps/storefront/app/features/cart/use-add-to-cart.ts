@@ -1,5 +1,6 @@
 import type { CartUpdate } from '@vitrine/api-client';
 import { useCallback, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { announceCartChanged } from '../../lib/cart-events';
 import { useTranslation } from '../i18n/translation-context';
@@ -26,7 +27,8 @@ export type AddToCartState =
 
 /**
  * Spec 001 §4 "Add to cart", in its order: the API call, the analytics event, the 'cart changed'
- * announcement, then the confirmation (the caller shows it from the 'added' state). A refusal the
+ * announcement, then the confirmation (the caller shows it from the 'added' state) while the page
+ * is reloaded in place. A refusal the
  * shopper can act on (400, 404, 422) comes back as messages for the form; any other failure has
  * been reported by the error flow and leaves the form as it was.
  */
@@ -34,6 +36,7 @@ export function useAddToCart() {
   const api = useApi().cart;
   const { culture } = useTranslation();
   const [state, setState] = useState<AddToCartState>({ status: 'idle' });
+  const { revalidate } = useRevalidator();
   // A second click while the first add runs would add twice: one add at a time.
   const running = useRef(false);
 
@@ -58,6 +61,8 @@ export function useAddToCart() {
         });
         announceCartChanged(update);
         setState({ status: 'added', update, item });
+        // The page is reloaded in place (spec 001 §4 "Cart update"): its data as it is now.
+        void revalidate();
       } catch (error) {
         const messages = refusalMessages(error);
         setState(messages ? { status: 'refused', messages } : { status: 'idle' });
@@ -65,7 +70,7 @@ export function useAddToCart() {
         running.current = false;
       }
     },
-    [api, culture],
+    [api, culture, revalidate],
   );
 
   const dismiss = useCallback(() => setState({ status: 'idle' }), []);

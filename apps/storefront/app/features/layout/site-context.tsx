@@ -1,4 +1,4 @@
-import type { CurrentUser, SiteSettings } from '@vitrine/api-client';
+import type { CurrentUser, ShopperCurrencies, SiteSettings } from '@vitrine/api-client';
 import { createContext, type ReactNode, useContext } from 'react';
 
 export interface Site {
@@ -6,6 +6,8 @@ export interface Site {
   cmsName: string;
   settings: SiteSettings;
   user: CurrentUser | null;
+  /** The shopper's currency, today's rate from the shop's and the currencies offered (ADR 019). */
+  currency?: ShopperCurrencies | null;
 }
 
 const SiteContext = createContext<Site | null>(null);

@@ -6,6 +6,7 @@ import { AccountMenu } from '../account/account-menu';
 import { HeaderCart } from '../cart/header-cart';
 import { MEDIUM_BREAKPOINT_PX } from '../catalog/constants';
 import { CategoryMenu } from '../catalog/menu/category-menu';
+import { CurrencySwitcher } from '../currency/currency-switcher';
 import { useTranslation } from '../i18n/translation-context';
 import { SearchBox } from '../search/search-box';
 import { LanguageChoice } from './language-choice';
@@ -70,6 +71,7 @@ export function SiteHeader({ menu }: { menu: Menu }) {
             </ul>
           </nav>
           <LanguageChoice basePath={basePath} />
+          <CurrencySwitcher />
         </SidePanel>
         <div className="header-account">
           <AccountMenu />

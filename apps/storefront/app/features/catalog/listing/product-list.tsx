@@ -1,5 +1,5 @@
 import type { ProductListItem } from '@vitrine/api-client';
-import { formatPrice } from '@vitrine/money';
+import { useShownPrice } from '../../currency/use-shown-price';
 import { useTranslation } from '../../i18n/translation-context';
 import { Swatch } from '../swatch';
 import { QuickView } from './quick-view';
@@ -14,10 +14,11 @@ function Availability({ inStock }: { inStock: boolean }) {
 }
 
 function PriceFrom({ item }: { item: ProductListItem }) {
-  const { t, culture } = useTranslation();
+  const { t } = useTranslation();
+  const shown = useShownPrice();
   return (
     <span className="product-price">
-      {t('Catalog.PriceFrom', { price: formatPrice(item.PriceFrom, item.CurrencyCode, culture) })}
+      {t('Catalog.PriceFrom', { price: shown(item.PriceFrom, item.CurrencyCode) })}
     </span>
   );
 }

@@ -1,11 +1,11 @@
 import type { DegressivePrice, ProductDetail, ProductVariantViewModel } from '@vitrine/api-client';
-import { formatPrice } from '@vitrine/money';
 import { QuantityInput } from '@vitrine/ui';
 import { translateMessage } from '@vitrine/validation';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../lib/api-context';
 import { AddedToCartDialog } from '../../cart/added-to-cart-dialog';
 import { addedQuantity, useAddToCart } from '../../cart/use-add-to-cart';
+import { useShownPrice } from '../../currency/use-shown-price';
 import { useTranslation } from '../../i18n/translation-context';
 import { ProductCarousel } from '../sliders/product-carousel';
 import { DegressivePrices } from './degressive-prices';
@@ -41,6 +41,8 @@ export function ProductView({
   origin: string;
 }) {
   const { t, culture } = useTranslation();
+  // Shown in the shopper's currency (ADR 019); the form and the cart keep the catalogue's.
+  const shown = useShownPrice();
   const api = useApi().catalog;
   const { variation, quantity, busy, selectValue, changeQuantity } = useVariation(
     api,
@@ -107,11 +109,11 @@ export function ProductView({
           </dl>
           <p className="product__price" data-testid="product-price">
             <span className="product-price product-price--large">
-              {formatPrice(variation.UnitPriceTaxIncl, variation.CurrencyCode, culture)}
+              {shown(variation.UnitPriceTaxIncl, variation.CurrencyCode)}
             </span>
             {unitPrice !== null ? (
               <span className="product__tier-price">
-                {t('Catalog.UnitPrice')} : {formatPrice(unitPrice, variation.CurrencyCode, culture)}
+                {t('Catalog.UnitPrice')} : {shown(unitPrice, variation.CurrencyCode)}
               </span>
             ) : null}
           </p>

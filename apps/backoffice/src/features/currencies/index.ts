@@ -1,0 +1,1 @@
+export { CurrenciesPage } from './currencies-page';

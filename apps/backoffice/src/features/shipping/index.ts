@@ -1,0 +1,1 @@
+export { ShippingPage } from './shipping-page';

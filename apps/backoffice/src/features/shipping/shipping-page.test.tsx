@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { StaffCountry, StaffShippingMethod } from '@vitrine/api-client';
+import { describe, expect, it } from 'vitest';
+import { json, staffUser } from '../../test/fake-api';
+import { renderApp, text } from '../../test/render-app';
+
+const ME = 'GET /api/v1/security/me';
+const METHODS = '/api/v1/backoffice/shipping/methods';
+const texts = (name: string) =>
+  Object.fromEntries(
+    ['fr', 'nl', 'es', 'de', 'it', 'pt'].map((culture) => [
+      culture,
+      { Name: `${name} ${culture}`, Description: '' },
+    ]),
+  );
+const HOME: StaffShippingMethod = {
+  Id: '00000000-0000-4000-8000-000000000901',
+  Key: 'home-delivery',
+  Carrier: 'static',
+  Translations: texts('Domicile'),
+  FreeFrom: 75,
+  IsActive: true,
+  SortOrder: 0,
+  Costs: [{ CountryCode: 'BE', Cost: 5.95 }],
+  CurrencyCode: 'EUR',
+};
+const COUNTRIES: StaffCountry[] = [
+  { Code: 'BE', Name: 'Belgique', IsEu: true, IsShippingCountry: true },
+  { Code: 'FR', Name: 'France', IsEu: true, IsShippingCountry: true },
+  { Code: 'CH', Name: 'Suisse', IsEu: false, IsShippingCountry: false },
+];
+
+describe('the shipping area', () => {
+  it('edits a method’s free-from amount and costs per shipping country, refusing a bad amount unsent', async () => {
+    let home = HOME;
+    const view = renderApp({
+      url: '/admin/shipping',
+      routes: {
+        [ME]: () => json(200, staffUser(['admin'])),
+        [`GET ${METHODS}`]: () => json(200, [home]),
+        'GET /api/v1/backoffice/shipping/countries': () => json(200, COUNTRIES),
+        [`PUT ${METHODS}/${HOME.Id}`]: (request) => {
+          const body = request.body as { FreeFrom: number | null; Costs: StaffShippingMethod['Costs'] };
+          home = { ...HOME, FreeFrom: body.FreeFrom, Costs: body.Costs };
+          return json(200, home);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: text('Backoffice.Shipping') })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: text('Shipping.Methods') });
+    await view.user.click(within(list).getByRole('button', { name: /Domicile fr/ }));
+    const form = await screen.findByRole('form', { name: 'Domicile fr' });
+    const freeFrom = within(form).getByRole('textbox', { name: text('Shipping.FreeFrom') });
+    await view.user.clear(freeFrom);
+    await view.user.type(freeFrom, '12.345');
+    await view.user.click(within(form).getByRole('button', { name: text('Backoffice.Save') }));
+    expect(await within(form).findByText(text('Shipping.AmountInvalid'))).toBeTruthy();
+    expect(view.server.callsTo('PUT', `${METHODS}/${HOME.Id}`)).toEqual([]);
+
+    await view.user.clear(freeFrom);
+    await view.user.type(freeFrom, '60');
+    await view.user.type(
+      within(form).getByRole('textbox', { name: text('Shipping.CostFor', { country: 'France' }) }),
+      '8,95',
+    );
+    // Not a shipping country: no cost field.
+    expect(
+      within(form).queryByRole('textbox', { name: text('Shipping.CostFor', { country: 'Suisse' }) }),
+    ).toBeNull();
+    await view.user.click(within(form).getByRole('button', { name: text('Backoffice.Save') }));
+    expect(await within(form).findByText(text('Shipping.Saved'))).toBeTruthy();
+    expect(view.server.callsTo('PUT', `${METHODS}/${HOME.Id}`)[0]?.body).toMatchObject({
+      Key: 'home-delivery',
+      FreeFrom: 60,
+      IsActive: true,
+      Costs: [
+        { CountryCode: 'BE', Cost: 5.95 },
+        { CountryCode: 'FR', Cost: 8.95 },
+      ],
+    });
+  });
+
+  it('chooses the countries the shop delivers to', async () => {
+    const view = renderApp({
+      url: '/admin/shipping',
+      routes: {
+        [ME]: () => json(200, staffUser(['admin'])),
+        [`GET ${METHODS}`]: () => json(200, [HOME]),
+        'GET /api/v1/backoffice/shipping/countries': () => json(200, COUNTRIES),
+        'PUT /api/v1/backoffice/shipping/countries': () =>
+          json(
+            200,
+            COUNTRIES.map((country) => ({ ...country, IsShippingCountry: true })),
+          ),
+      },
+    });
+    const form = await screen.findByRole('form', { name: text('Shipping.Countries') });
+    await view.user.click(within(form).getByRole('checkbox', { name: 'Suisse' }));
+    await view.user.click(within(form).getByRole('button', { name: text('Backoffice.Save') }));
+    expect(await within(form).findByText(text('Shipping.CountriesSaved'))).toBeTruthy();
+    await waitFor(() =>
+      expect(view.server.callsTo('PUT', '/api/v1/backoffice/shipping/countries')[0]?.body).toEqual({
+        ShippingCountryCodes: ['BE', 'FR', 'CH'],
+      }),
+    );
+  });
+
+  it('is for admins only', async () => {
+    const view = renderApp({
+      url: '/admin/shipping',
+      routes: { [ME]: () => json(200, staffUser(['sales'])) },
+    });
+    expect(await screen.findByText(text('Security.Forbidden'))).toBeTruthy();
+    expect(view.server.callsTo('GET', METHODS)).toEqual([]);
+  });
+});
