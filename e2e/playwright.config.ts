@@ -32,7 +32,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      grepInvert: /@customer-cart/,
+    },
+    {
+      // Journeys that fill and empty the demo customer's one cart: one at a time, or one would see
+      // the other's lines.
+      name: 'customer-cart',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      grep: /@customer-cart/,
+      workers: 1,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },

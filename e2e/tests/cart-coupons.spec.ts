@@ -174,10 +174,9 @@ for (const width of [1366, 360]) {
   });
 }
 
-test('a signed-in customer picks their personal code in the coupon-codes modal', async ({
-  page,
-  request,
-}) => {
+test('a signed-in customer picks their personal code in the coupon-codes modal', {
+  tag: '@customer-cart',
+}, async ({ page, request }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const product = await productInStock(request);
 

@@ -153,11 +153,9 @@ for (const width of [1366, 360]) {
   });
 }
 
-test('the cart follows the shopper: a second tab, sign-in (merged), clearing a product, sign-out', async ({
-  page,
-  context,
-  request,
-}) => {
+test('the cart follows the shopper: a second tab, sign-in (merged), clearing a product, sign-out', {
+  tag: '@customer-cart',
+}, async ({ page, context, request }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const { product, other, second } = await productWithTwoVariants(request);
 

@@ -364,6 +364,7 @@ describe.each(databaseTargets)('cart API on $name', ({ url }) => {
     const browser = t.browser();
     await add(browser, { ProductVariantId: V(8, 0), Quantity: 2 });
     await add(browser, { ProductVariantId: V(13), Quantity: 2 });
+    await add(browser, { ProductVariantId: V(4), Quantity: 1 });
     const visitorCookie = browser.cookies.get(t.config.cookies.session);
     const visitorCarts = async () =>
       (
@@ -378,7 +379,9 @@ describe.each(databaseTargets)('cart API on $name', ({ url }) => {
     await signedIn(otherCustomer, browser);
     const merged = await cartOf(browser);
     // 1 + 2 of the red cushion is more than the 2 in stock.
-    expect(lines(merged)).toEqual({ [V(8, 0)]: 2, [V(9)]: 1, [V(13)]: 2 });
+    expect(lines(merged)).toEqual({ [V(8, 0)]: 2, [V(9)]: 1, [V(13)]: 2, [V(4)]: 1 });
+    // The customer's lines first, then the visitor's new ones in the order the visitor added them.
+    expect(merged.Items.map((line) => line.ProductVariantId)).toEqual([V(8, 0), V(9), V(13), V(4)]);
     expect(lines(await cartOf(elsewhere))).toEqual(lines(merged));
     expect(await visitorCarts()).toBe(0);
 

@@ -12,6 +12,8 @@ export interface NewCartItem {
   itemOrigin: string;
   itemKey: string | null;
   orderId: string | null;
+  /** When the shopper put it in a cart (a merged line keeps the guest's): the lines' order. */
+  createdAt?: Date;
 }
 
 /**

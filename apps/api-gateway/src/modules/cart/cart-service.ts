@@ -413,6 +413,8 @@ export function cartService(db: Database, options: CartServiceOptions) {
             itemOrigin: (existing ?? item).itemOrigin,
             itemKey: (existing ?? item).itemKey,
             orderId: (existing ?? item).orderId,
+            // A new line keeps its place: the lines added in one change would otherwise tie.
+            ...(existing ? {} : { createdAt: item.createdAt }),
           });
         else if (!existing) await repository.moveItem(item.id, customerCart.id);
       }
