@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
 
 /**
- * Issue 12's currency journey (spec 001 §4 "Currency change"): a guest with a line in the cart
+ * The currency journey (spec 001 §4 "Currency change"): a guest with a line in the cart
  * switches to the US dollar; the server warns that the cart will be converted, the guest first
  * cancels (nothing changes), then confirms (the call repeated with /true): the page reloads in
  * place and the cart, the header and the product's price are in dollars. The demo shop's rates

@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  isSameDocument,
+  markDocument,
+  test,
+  waitForHydration,
+  withConsentGiven,
+} from './fixtures';
 
 /**
- * Issue 12's delivery on the cart page, for a guest: the shipping country changed, another
+ * The cart page's delivery, for a guest: the shipping country changed, another
  * method chosen, a place picked through the postal-code typeahead with the keyboard; the totals
  * follow each answer. Each step waits for what the shopper sees change, never for a delay.
  */
@@ -64,12 +72,15 @@ for (const width of [1366, 360]) {
     await expect(shipping).toHaveText(expressCost ?? '');
     await expect(total).not.toHaveText(totalInBelgium ?? '');
 
-    // France: the method stays, its French cost and VAT apply.
+    // France: the method stays, its French cost and VAT apply. The tax country changed, but the
+    // cart page already shows the cart the server answered: no reload (spec 001 §4).
+    await markDocument(page);
     await country.selectOption('FR');
     await expect(country).toHaveValue('FR');
     await settled();
     await expect(page.getByRole('radio', { name: /Express/ })).toBeChecked();
     await expect(total).not.toHaveText(totalInBelgium ?? '');
+    expect(await isSameDocument(page)).toBe(true);
 
     // The typeahead: nothing before 4 characters, then Paris chosen with the keyboard.
     const postal = page.getByRole('combobox', { name: 'Code postal ou localité' });
@@ -86,6 +97,9 @@ for (const width of [1366, 360]) {
     // A place that does not exist says so.
     await postal.fill('0000');
     await expect(page.getByText('Aucune localité trouvée.')).toBeVisible();
+
+    // Every change so far was made in place.
+    expect(await isSameDocument(page)).toBe(true);
 
     // After a reload the cart remembers all of it.
     await page.reload();

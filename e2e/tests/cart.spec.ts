@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
 
 /**
- * Issue 12's cart journey for a guest: two variants of one product added from the product page
+ * The cart journey for a guest: two variants of one product added from the product page
  * (the confirmation dialog each time, the header's count following), then the cart page: a
  * quantity changed, the stock limit hit (the info alert naming the item), a line deleted. Each
  * step waits for what the shopper waits for (the dialog, the count, the alert), never for a delay.

@@ -19,3 +19,35 @@ export function onCartChanged(listener: (cart: ShoppingCart | undefined) => void
   document.addEventListener(CART_CHANGED_EVENT, handle);
   return () => document.removeEventListener(CART_CHANGED_EVENT, handle);
 }
+
+/**
+ * Spec 001 §4 "Tax country change": the country whose VAT the prices include changed, so every
+ * price the page shows is stale. `TaxCountryFollower` reloads the page (or refreshes it in place
+ * when free shipping is in use); the cart page, which already shows the cart the server answered,
+ * has it skip the change the shopper made there, once.
+ */
+export const TAX_COUNTRY_CHANGED_EVENT = 'vitrine:tax-country-changed';
+
+export interface TaxCountryChange {
+  country: string;
+  /** The cart's delivery is free: its amounts do not move with the page's prices. */
+  freeShipping: boolean;
+}
+
+let skipNextTaxCountryChange = false;
+
+/** Announces a change; `fromCartPage`: the shopper made it on the cart page, which shows it already. */
+export function announceTaxCountryChanged(change: TaxCountryChange, { fromCartPage = false } = {}): void {
+  if (typeof document === 'undefined') return;
+  skipNextTaxCountryChange = fromCartPage;
+  document.dispatchEvent(new CustomEvent<TaxCountryChange>(TAX_COUNTRY_CHANGED_EVENT, { detail: change }));
+  skipNextTaxCountryChange = false;
+}
+
+/** Listens to 'tax country changed'; `skip` is true for the cart page's own change. Returns the removal. */
+export function onTaxCountryChanged(listener: (change: TaxCountryChange, skip: boolean) => void): () => void {
+  const handle = (event: Event) =>
+    listener((event as CustomEvent<TaxCountryChange>).detail, skipNextTaxCountryChange);
+  document.addEventListener(TAX_COUNTRY_CHANGED_EVENT, handle);
+  return () => document.removeEventListener(TAX_COUNTRY_CHANGED_EVENT, handle);
+}

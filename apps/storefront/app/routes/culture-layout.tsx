@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { clearSessionChange, isSessionChanged } from '../features/account/session-change';
+import { TaxCountryFollower } from '../features/cart/tax-country-follower';
 import { ConsentStatus } from '../features/consent/consent-status';
 import { CookieConsent } from '../features/consent/cookie-consent';
 import { CookieConsentSettingsButton } from '../features/consent/cookie-consent-settings-button';
@@ -146,6 +147,7 @@ function Shell({ data: layout, children }: { data: LayoutData; children: React.R
               scripts={settings.ConsentScripts}
             />
             <Tracking />
+            <TaxCountryFollower />
             <RevealOnScroll />
             <LayoutMetrics />
           </NoticesProvider>

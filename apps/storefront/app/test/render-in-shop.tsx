@@ -46,13 +46,13 @@ export function InShop({
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
+/** What a page with a loader shows before its first load: nothing, as on the server's first answer. */
+const NoFallback = () => null;
+
 /**
  * Renders `ui` in the shop at the address `at` (a router with that page, so links, navigation and
  * the error flow work as on a page); `routes` are further pages it may go to, rendered as given.
  */
-/** What a page with a loader shows before its first load: nothing, as on the server's first answer. */
-const NoFallback = () => null;
-
 export function renderInShop(
   ui: ReactNode | ComponentType,
   {

@@ -4,7 +4,7 @@ import { BlockingLoader, QuantityInput } from '@vitrine/ui';
 import { translateMessage } from '@vitrine/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../lib/api-context';
-import { announceCartChanged } from '../../lib/cart-events';
+import { announceCartChanged, announceTaxCountryChanged } from '../../lib/cart-events';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { refusalMessages } from './cart-problem';
@@ -54,6 +54,11 @@ export function CartPage({ initial }: { initial: ShoppingCart }) {
       setCart(next);
       after(next);
       announceCartChanged(next);
+      if (next.TaxCountryCode && next.TaxCountryCode !== cart.TaxCountryCode)
+        announceTaxCountryChanged(
+          { country: next.TaxCountryCode, freeShipping: next.FreeShipping ?? false },
+          { fromCartPage: true },
+        );
     } catch (error) {
       const messages = refusalMessages(error);
       if (messages) setNotice({ kind: 'error', messages });

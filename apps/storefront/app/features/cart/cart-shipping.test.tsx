@@ -2,10 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShoppingCart } from '@vitrine/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_CHANGED_EVENT } from '../../lib/cart-events';
+import {
+  announceTaxCountryChanged,
+  CART_CHANGED_EVENT,
+  TAX_COUNTRY_CHANGED_EVENT,
+} from '../../lib/cart-events';
 import { renderInShop } from '../../test/render-in-shop';
 import { cartLine, shoppingCart, uuid } from './cart-fixtures';
 import { CartPage } from './cart-page';
+import { TaxCountryFollower } from './tax-country-follower';
 
 const HOME = uuid(901);
 const EXPRESS = uuid(902);
@@ -57,13 +62,14 @@ function withDelivery(overrides: Partial<ShoppingCart> = {}): ShoppingCart {
 let stopListening = () => {};
 afterEach(() => stopListening());
 
-function listenToCartChanged() {
+function listenTo(eventName: string) {
   const heard: unknown[] = [];
   const listener = (event: Event) => heard.push((event as CustomEvent).detail);
-  document.addEventListener(CART_CHANGED_EVENT, listener);
-  stopListening = () => document.removeEventListener(CART_CHANGED_EVENT, listener);
+  document.addEventListener(eventName, listener);
+  stopListening = () => document.removeEventListener(eventName, listener);
   return heard;
 }
+const listenToCartChanged = () => listenTo(CART_CHANGED_EVENT);
 
 /** Answers the typeahead's GETs from `places` and the cart's POSTs with `answer`. */
 function gateway(places: Record<string, Record<string, string>>, answer: ShoppingCart) {
@@ -189,5 +195,75 @@ describe('the cart page’s delivery', () => {
     expect(String(post?.[0])).toContain('/api/v1/shoppingcarts/city');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ CityId: MARSEILLE });
     expect(heard).toEqual([chosen]);
+  });
+});
+
+describe('a tax country change (spec 001 §4)', () => {
+  it('made elsewhere reloads the page; with free shipping the page is refreshed in place instead', async () => {
+    const reload = vi.fn();
+    let loads = 0;
+    renderInShop(
+      () => (
+        <>
+          <TaxCountryFollower reload={reload} />
+          <p>Page</p>
+        </>
+      ),
+      {
+        at: '/fr/catalog',
+        loader: () => {
+          loads += 1;
+          return null;
+        },
+      },
+    );
+    await screen.findByText('Page');
+    expect(loads).toBe(1);
+
+    announceTaxCountryChanged({ country: 'FR', freeShipping: false });
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    announceTaxCountryChanged({ country: 'NL', freeShipping: true });
+    await waitFor(() => expect(loads).toBe(2));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('the cart page announces the shopper’s own country change and skips it once; a later one reloads', async () => {
+    const heard = listenTo(TAX_COUNTRY_CHANGED_EVENT);
+    const reload = vi.fn();
+    const answer = withDelivery({ ShippingCountryCode: 'FR', TaxCountryCode: 'FR' });
+    renderInShop(
+      () => (
+        <>
+          <TaxCountryFollower reload={reload} />
+          <CartPage initial={withDelivery()} />
+        </>
+      ),
+      { at: '/fr/shoppingcarts', fetch: gateway({}, answer) },
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pays de livraison' }), 'FR');
+    await waitFor(() => expect(heard).toEqual([{ country: 'FR', freeShipping: false }]));
+    expect(reload).not.toHaveBeenCalled();
+    expect((screen.getByRole('combobox', { name: 'Pays de livraison' }) as HTMLSelectElement).value).toBe(
+      'FR',
+    );
+
+    // Only that once: a change from elsewhere (the checkout's addresses) reloads the cart page too.
+    announceTaxCountryChanged({ country: 'BE', freeShipping: false });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change that keeps the tax country announces nothing', async () => {
+    const heard = listenTo(TAX_COUNTRY_CHANGED_EVENT);
+    const answer = withDelivery({ ShippingMethodId: EXPRESS });
+    renderInShop(<CartPage initial={withDelivery()} />, {
+      at: '/fr/shoppingcarts',
+      fetch: gateway({}, answer),
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Express 12,50 €' }));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Express 12,50 €' }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect(heard).toEqual([]);
   });
 });
