@@ -1,5 +1,13 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  type ProductInStock,
+  productInStock,
+  test,
+  waitForHydration,
+  withConsentGiven,
+} from './fixtures';
 
 /**
  * The coupon journeys (spec 001 §2 "Coupons", §4 "Coupon", §5, §8), on the demo shop in French: a
@@ -14,25 +22,6 @@ import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven
 const WELCOME = { code: 'BIENVENUE10', percent: 10 };
 const PERSONAL = { code: 'CAMILLE20', percent: 20 };
 const CUSTOMER = { email: 'customer@vitrine.example', password: 'vitrine-customer' };
-
-interface Product {
-  Slug: string;
-  Name: string;
-  Variation: { SKU: string; IsAvailable: boolean; StockQuantity: number };
-}
-
-async function productInStock(request: APIRequestContext): Promise<Product> {
-  const list = await request.get('/api/v1/catalog/fr/products?pageSize=24');
-  expect(list.ok()).toBe(true);
-  for (const item of ((await list.json()) as { Items: { Slug: string }[] }).Items) {
-    const detail = await request.get(
-      `/api/v1/catalog/fr/products/by-slug?slug=${encodeURIComponent(item.Slug)}`,
-    );
-    const product = (await detail.json()) as Product;
-    if (product.Variation.IsAvailable && product.Variation.StockQuantity >= 1) return product;
-  }
-  throw new Error('the demo catalogue has no product in stock');
-}
 
 /** Cents of a euro amount as the French page shows it ("1 234,50 €", "−14,90 €"); free (no digit) is 0. */
 function cents(text: string | null): number {
@@ -65,7 +54,7 @@ async function amounts(page: Page) {
 }
 
 /** Adds the product from its page and follows the dialog to the cart. */
-async function addAndOpenCart(page: Page, product: Product, count: string) {
+async function addAndOpenCart(page: Page, product: ProductInStock, count: string) {
   await page.goto(`/fr/p/${product.Slug}`);
   await waitForHydration(page);
   // The count arrives after hydration.

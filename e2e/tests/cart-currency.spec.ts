@@ -1,5 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  productInStock,
+  test,
+  waitForHydration,
+  withConsentGiven,
+} from './fixtures';
 
 /**
  * The currency journey (spec 001 §4 "Currency change"): a guest with a line in the cart
@@ -8,25 +15,6 @@ import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven
  * place and the cart, the header and the product's price are in dollars. The demo shop's rates
  * are a real day of the ECB's file. Each step waits for what the shopper sees.
  */
-
-interface Product {
-  Slug: string;
-  Name: string;
-  Variation: { IsAvailable: boolean; StockQuantity: number };
-}
-
-async function productInStock(request: APIRequestContext): Promise<Product> {
-  const list = await request.get('/api/v1/catalog/fr/products?pageSize=24');
-  expect(list.ok()).toBe(true);
-  for (const item of ((await list.json()) as { Items: { Slug: string }[] }).Items) {
-    const detail = await request.get(
-      `/api/v1/catalog/fr/products/by-slug?slug=${encodeURIComponent(item.Slug)}`,
-    );
-    const product = (await detail.json()) as Product;
-    if (product.Variation.IsAvailable && product.Variation.StockQuantity >= 1) return product;
-  }
-  throw new Error('the demo catalogue has no product in stock');
-}
 
 const switcher = (page: Page) => page.getByTestId('currency-switcher');
 const confirm = (page: Page) => page.getByRole('dialog', { name: 'Changer de devise' });

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 /** Marks the current document so that a test can tell an in-place load from a full reload. */
 export async function markDocument(page: Page): Promise<void> {
@@ -73,3 +79,24 @@ export async function watchCspViolations(page: Page): Promise<() => string[]> {
 
 export const test = base;
 export { expect };
+
+/** A demo product as the catalogue's API answers it: what the cart journeys read of it. */
+export interface ProductInStock {
+  Slug: string;
+  Name: string;
+  Variation: { ProductVariantId: string; SKU: string; IsAvailable: boolean; StockQuantity: number };
+}
+
+/** The first product of the demo catalogue's first page whose default variant can be bought. */
+export async function productInStock(request: APIRequestContext): Promise<ProductInStock> {
+  const list = await request.get('/api/v1/catalog/fr/products?pageSize=24');
+  expect(list.ok()).toBe(true);
+  for (const item of ((await list.json()) as { Items: { Slug: string }[] }).Items) {
+    const detail = await request.get(
+      `/api/v1/catalog/fr/products/by-slug?slug=${encodeURIComponent(item.Slug)}`,
+    );
+    const product = (await detail.json()) as ProductInStock;
+    if (product.Variation.IsAvailable && product.Variation.StockQuantity >= 1) return product;
+  }
+  throw new Error('the demo catalogue has no product in stock');
+}

@@ -123,15 +123,15 @@ describe.each(databaseTargets)('countries, postal codes and delivery on $name', 
     expect(count?.n).toBeGreaterThan(35_000);
   });
 
-  it('lists the shipping countries named in the culture, by name', async () => {
+  it('lists the shipping countries named in the culture, by name, saying whose places the typeahead knows', async () => {
     const response = await t.browser().request({ method: 'GET', url: '/api/v1/countries?culture=nl' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { Code: 'BE', Name: 'België' },
-      { Code: 'DE', Name: 'Duitsland' },
-      { Code: 'FR', Name: 'Frankrijk' },
-      { Code: 'LU', Name: 'Luxemburg' },
-      { Code: 'NL', Name: 'Nederland' },
+      { Code: 'BE', Name: 'België', HasPlaces: false },
+      { Code: 'DE', Name: 'Duitsland', HasPlaces: false },
+      { Code: 'FR', Name: 'Frankrijk', HasPlaces: true },
+      { Code: 'LU', Name: 'Luxemburg', HasPlaces: false },
+      { Code: 'NL', Name: 'Nederland', HasPlaces: false },
     ]);
   });
 
@@ -202,6 +202,9 @@ describe.each(databaseTargets)('countries, postal codes and delivery on $name', 
     ]);
     expect(cart.ShippingMethods?.[0]?.Description).toBe('À votre porte en 2 à 4 jours ouvrables.');
     expect(cart.ShippingCountries?.map((country) => country.Code)).toEqual(['DE', 'BE', 'FR', 'LU', 'NL']);
+    expect(
+      cart.ShippingCountries?.filter((country) => country.HasPlaces).map((country) => country.Code),
+    ).toEqual(['FR']);
   });
 
   it('delivery is free from the method’s amount (goods after discount), the others still cost', async () => {

@@ -55,7 +55,12 @@ export const CitiesAnswerSchema = z.record(z.string(), z.string()).meta({ id: 'C
 export type CitiesAnswer = z.infer<typeof CitiesAnswerSchema>;
 
 export const CountrySchema = z
-  .object({ Code: z.string().length(2), Name: z.string() })
+  .object({
+    Code: z.string().length(2),
+    Name: z.string(),
+    /** The postal-code typeahead knows this country's places (reference data loaded for it). */
+    HasPlaces: z.boolean(),
+  })
   .meta({ id: 'Country' });
 export type Country = z.infer<typeof CountrySchema>;
 

@@ -60,9 +60,16 @@ export function shippingRepository(db: Executor) {
       return row ?? null;
     },
 
-    shippingCountries(): Promise<CountryRow[]> {
+    /** The countries the shop delivers to, each saying whether the typeahead knows its places. */
+    shippingCountries(): Promise<(CountryRow & { hasPlaces: boolean })[]> {
       return db
-        .select()
+        .select({
+          code: countries.code,
+          isShippingCountry: countries.isShippingCountry,
+          isEu: countries.isEu,
+          sortOrder: countries.sortOrder,
+          hasPlaces: sql<boolean>`exists (select 1 from ${cities} where ${cities.countryCode} = ${countries.code})`,
+        })
         .from(countries)
         .where(eq(countries.isShippingCountry, true))
         .orderBy(asc(countries.sortOrder), asc(countries.code));

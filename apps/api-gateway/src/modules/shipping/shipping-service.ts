@@ -119,7 +119,21 @@ export function shippingService(db: Database, options: ShippingServiceOptions) {
   const { shopCountry, currency, defaultCulture } = options;
 
   async function shippingCountryCodes(executor: Executor): Promise<string[]> {
-    return (await shippingRepository(executor).shippingCountries()).map((row) => row.code);
+    return (await servedCountries(executor)).map((row) => row.code);
+  }
+
+  async function servedCountries(executor: Executor) {
+    return shippingRepository(executor).shippingCountries();
+  }
+
+  /** The served countries as the shop shows them: named in the culture, by name. */
+  function shownCountries(
+    rows: readonly { code: string; hasPlaces: boolean }[],
+    culture: Culture,
+  ): Country[] {
+    return rows
+      .map((row) => ({ Code: row.code, Name: countryName(row.code, culture), HasPlaces: row.hasPlaces }))
+      .sort(byName(culture));
   }
 
   /** The delivery country of a cart that chose none (or one no longer served): the shop's own when served. */
@@ -177,9 +191,7 @@ export function shippingService(db: Database, options: ShippingServiceOptions) {
 
     /** The countries the shop delivers to, named in the culture, by name. */
     async shippingCountries(culture: Culture, executor: Executor = db): Promise<Country[]> {
-      return (await shippingCountryCodes(executor))
-        .map((code) => ({ Code: code, Name: countryName(code, culture) }))
-        .sort(byName(culture));
+      return shownCountries(await servedCountries(executor), culture);
     },
 
     /** Refuses a delivery country the shop does not know (404) or does not serve (422). */
@@ -255,7 +267,8 @@ export function shippingService(db: Database, options: ShippingServiceOptions) {
     /** What a cart's pricing and answer need: countries, tax rates, the city and the methods. */
     async delivery(executor: Executor, choice: CartDeliveryChoice, culture: Culture): Promise<CartDelivery> {
       const repository = shippingRepository(executor);
-      const served = await shippingCountryCodes(executor);
+      const servedRows = await servedCountries(executor);
+      const served = servedRows.map((row) => row.code);
       const shippingCountryCode =
         choice.shippingCountryCode && served.includes(choice.shippingCountryCode)
           ? choice.shippingCountryCode
@@ -283,9 +296,7 @@ export function shippingService(db: Database, options: ShippingServiceOptions) {
             : null,
         method,
         methods,
-        countries: served
-          .map((code) => ({ Code: code, Name: countryName(code, culture) }))
-          .sort(byName(culture)),
+        countries: shownCountries(servedRows, culture),
       };
     },
 

@@ -25,25 +25,19 @@ import {
   CouponEditSchema,
   type CouponKind,
   type CouponLookup,
-  isApiError,
 } from '@vitrine/api-client';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { MasterDetail } from '../../lib/master-detail';
+import { refusalOf } from '../../lib/refusal';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMasterDetail } from '../../lib/use-master-detail';
 import { LookupPicker, SingleLookupPicker } from './lookup-picker';
 import { COUPONS_KEY, couponRedemptionsQueryOptions, couponsQueryOptions } from './queries';
 
 const NEW = 'new';
-
-/** The first message the server or the schema gave, as an encoded i18n key. */
-function refusalOf(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  return Object.values(error.problem?.errors ?? {}).flat()[0] ?? error.problem?.title;
-}
 
 /** A typed amount or count: empty is none, a comma is a decimal point. */
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.trim().replace(',', '.')));

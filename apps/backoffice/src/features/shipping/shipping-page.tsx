@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  isApiError,
   type StaffCountry,
   type StaffShippingMethod,
   type StaffShippingMethodInput,
@@ -22,17 +21,12 @@ import { useApi } from '../../lib/api-context';
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { MasterDetail } from '../../lib/master-detail';
+import { refusalOf } from '../../lib/refusal';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMasterDetail } from '../../lib/use-master-detail';
 import { SHIPPING_KEY, shippingCountriesQueryOptions, shippingMethodsQueryOptions } from './queries';
 
 const NEW = 'new';
-
-/** The first message the server or the schema gave, as an encoded i18n key. */
-function refusalOf(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  return Object.values(error.problem?.errors ?? {}).flat()[0] ?? error.problem?.title;
-}
 
 /**
  * The shipping area: delivery methods (names and information per culture, free-from amount,
@@ -139,7 +133,7 @@ function MethodForm({
       await queryClient.invalidateQueries({ queryKey: SHIPPING_KEY });
       onSaved(result);
     },
-    onError: (error) => setFailure(refusalOf(error) ?? 'Shipping.AmountInvalid'),
+    onError: (error) => setFailure(refusalOf(error) ?? 'Core.Error'),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -260,7 +254,7 @@ function CountriesForm({ countries }: { countries: readonly StaffCountry[] }) {
       setSaved(true);
       await queryClient.invalidateQueries({ queryKey: SHIPPING_KEY });
     },
-    onError: (error) => setFailure(refusalOf(error)),
+    onError: (error) => setFailure(refusalOf(error) ?? 'Core.Error'),
   });
   return (
     <Box sx={{ mt: 2 }}>

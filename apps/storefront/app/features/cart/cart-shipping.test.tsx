@@ -47,8 +47,8 @@ function withDelivery(overrides: Partial<ShoppingCart> = {}): ShoppingCart {
       },
     ],
     ShippingCountries: [
-      { Code: 'BE', Name: 'Belgique' },
-      { Code: 'FR', Name: 'France' },
+      { Code: 'BE', Name: 'Belgique', HasPlaces: false },
+      { Code: 'FR', Name: 'France', HasPlaces: true },
     ],
     ShippingAmount: 5.95,
     ShippingAmountHtml: '5,95 €',
@@ -134,6 +134,16 @@ describe('the cart page’s delivery', () => {
     );
   });
 
+  it('offers the postal-code typeahead only for a country whose places the shop knows', () => {
+    const { unmount } = renderInShop(<CartPage initial={withDelivery()} />, { at: '/fr/shoppingcarts' });
+    expect(screen.queryByRole('combobox', { name: 'Code postal ou localité' })).toBeNull();
+    unmount();
+    renderInShop(<CartPage initial={withDelivery({ ShippingCountryCode: 'FR' })} />, {
+      at: '/fr/shoppingcarts',
+    });
+    expect(postalInput()).toBeTruthy();
+  });
+
   it('the postal-code typeahead asks from 4 characters only', async () => {
     const fetch = gateway({ '7500': { [PARIS]: '75001 Paris 1er Arrondissement' } }, withDelivery());
     renderInShop(<CartPage initial={withDelivery({ ShippingCountryCode: 'FR' })} />, {
@@ -155,7 +165,10 @@ describe('the cart page’s delivery', () => {
 
   it('says no city was found when nothing matches', async () => {
     const fetch = gateway({}, withDelivery());
-    renderInShop(<CartPage initial={withDelivery()} />, { at: '/fr/shoppingcarts', fetch });
+    renderInShop(<CartPage initial={withDelivery({ ShippingCountryCode: 'FR' })} />, {
+      at: '/fr/shoppingcarts',
+      fetch,
+    });
     await userEvent.type(postalInput(), '9999');
     await waitFor(() => expect(screen.getByText('Aucune localité trouvée.')).toBeTruthy());
     expect(document.querySelectorAll('.typeahead__option')).toHaveLength(0);

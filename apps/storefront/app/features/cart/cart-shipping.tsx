@@ -79,12 +79,15 @@ export function CartShipping({ cart, run }: { cart: ShoppingCart; run: Run }) {
           })}
         </fieldset>
       ) : null}
-      <PostalCodeTypeahead
-        key={country}
-        country={country}
-        chosen={cart.City ? `${cart.City.PostalCode} ${cart.City.Name}` : null}
-        onChoose={(cityId) => run(() => api.postCity(cityId, culture))}
-      />
+      {/* Only where the shop knows the country's places: elsewhere every search would find nothing. */}
+      {cart.ShippingCountries?.find((option) => option.Code === country)?.HasPlaces ? (
+        <PostalCodeTypeahead
+          key={country}
+          country={country}
+          chosen={cart.City ? `${cart.City.PostalCode} ${cart.City.Name}` : null}
+          onChoose={(cityId) => run(() => api.postCity(cityId, culture))}
+        />
+      ) : null}
       <dl className="cart-summary__amounts cart-shipping__amounts">
         <div>
           <dt>{t('Shipping.Amount')}</dt>
