@@ -34,6 +34,7 @@ function Fruits({
   return (
     <MasterDetail
       title="Fruit"
+      intro={<p>Picked this morning</p>}
       listTitle="All fruit"
       filter={
         <button type="button" onClick={() => setOnlyBanana(true)}>
@@ -58,8 +59,12 @@ const entry = (name: string) => within(list()).getByRole('button', { name });
 describe('MasterDetail', () => {
   it('names the page, the list panel and the list after their headings, with list items only in the list', async () => {
     renderInApp(<Fruits />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fruit' })).toBeTruthy();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Fruit' });
     const panel = screen.getByRole('region', { name: 'All fruit' });
+    // The page's own actions sit under its title, above the panes.
+    const intro = screen.getByText('Picked this morning');
+    expect(title.compareDocumentPosition(intro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(intro.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(panel).getByRole('heading', { level: 2, name: 'All fruit' })).toBeTruthy();
     expect(within(panel).getByRole('list', { name: 'All fruit' })).toBe(list());
     // axe "list": a list's children are list items, the buttons sit inside them.

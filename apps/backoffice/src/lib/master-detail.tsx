@@ -13,6 +13,8 @@ import type { MasterDetailSelection } from './use-master-detail';
 export interface MasterDetailProps<T> {
   /** The page's h1. */
   title: string;
+  /** Shown under the h1, above both panes: actions on the whole page (e.g. a load). */
+  intro?: ReactNode;
   /** The list panel's h2; it also names the panel and the list. */
   listTitle: string;
   /** The list panel's width in pixels from md up (phones get one column). */
@@ -40,6 +42,7 @@ export interface MasterDetailProps<T> {
  */
 export function MasterDetail<T>({
   title,
+  intro,
   listTitle,
   listWidth = 320,
   filter,
@@ -63,6 +66,7 @@ export function MasterDetail<T>({
       <Typography component="h1" variant="h4" gutterBottom>
         {title}
       </Typography>
+      {intro}
       <Box
         sx={{
           display: 'grid',

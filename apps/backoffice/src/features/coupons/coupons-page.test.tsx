@@ -72,6 +72,8 @@ describe('the coupon area', () => {
     const list = await screen.findByRole('list', { name: text('Coupons.Admin.List') });
     const entry = within(list).getByRole('button', { name: /BIENVENUE10/ });
     expect(entry.textContent).toContain(text('Coupons.Admin.UsedTimes', { count: 2 }));
+    // Its value as the staff's language writes it.
+    expect(entry.textContent).toMatch(/10\s%/);
     await view.user.click(entry);
 
     const form = await screen.findByRole('form', { name: 'BIENVENUE10' });
@@ -148,6 +150,7 @@ describe('the coupon area', () => {
     await view.user.click(within(form).getByRole('button', { name: text('Backoffice.Save') }));
     // The new coupon is listed and open, its form confirming the save.
     const saved = await screen.findByRole('form', { name: 'LUMEN5' });
+    expect(screen.getByRole('button', { name: /LUMEN5/ }).textContent).toMatch(/5,00\s€/);
     expect(within(saved).getByText(text('Coupons.Admin.Saved'))).toBeTruthy();
     expect(screen.getByRole('button', { name: /LUMEN5/ })).toBeTruthy();
     expect(view.server.callsTo('POST', COUPONS)[1]?.body).toMatchObject({

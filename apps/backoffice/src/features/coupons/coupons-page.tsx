@@ -57,6 +57,7 @@ const isoOrNull = (local: string) => (local ? new Date(local).toISOString() : nu
  */
 export function CouponsPage({ title }: { title: string }) {
   const t = useT();
+  const { culture } = useCulture();
   const api = useApi();
   useDocumentTitle(title);
   const coupons = useQuery(couponsQueryOptions(api));
@@ -85,7 +86,7 @@ export function CouponsPage({ title }: { title: string }) {
         <>
           <ListItemText
             primary={coupon.Code}
-            secondary={`${couponValue(coupon)} · ${t('Coupons.Admin.UsedTimes', { count: coupon.UsageCount })}`}
+            secondary={`${couponValue(coupon, culture)} · ${t('Coupons.Admin.UsedTimes', { count: coupon.UsageCount })}`}
           />
           {!coupon.IsActive && <Chip size="small" label={t('Coupons.Admin.Inactive')} />}
         </>
@@ -112,10 +113,15 @@ export function CouponsPage({ title }: { title: string }) {
   );
 }
 
-function couponValue(coupon: Coupon) {
+/** "10 %" or "5,00 €", in the staff's language. */
+function couponValue(coupon: Coupon, culture: string) {
   return coupon.Kind === 'percentage'
-    ? `${coupon.Percent ?? 0} %`
-    : `${coupon.Amount ?? 0} ${coupon.CurrencyCode}`;
+    ? new Intl.NumberFormat(culture, { style: 'percent', maximumFractionDigits: 2 }).format(
+        (coupon.Percent ?? 0) / 100,
+      )
+    : new Intl.NumberFormat(culture, { style: 'currency', currency: coupon.CurrencyCode }).format(
+        coupon.Amount ?? 0,
+      );
 }
 
 function CouponForm({

@@ -43,35 +43,33 @@ export function CurrenciesPage({ title }: { title: string }) {
   const chosen = currencies.data?.find((item) => item.CurrencyCode === selection.selectedKey);
 
   return (
-    <>
-      <LoadRates />
-      <MasterDetail
-        title={title}
-        listTitle={t('Backoffice.CurrenciesList')}
-        listWidth={320}
-        items={currencies.data}
-        isLoading={currencies.isPending}
-        getKey={(item) => item.CurrencyCode}
-        renderItem={(item) => (
-          <>
-            <ListItemText
-              primary={`${item.CurrencyCode} · ${item.Name}`}
-              secondary={
-                item.IsShopCurrency
-                  ? t('Backoffice.CurrenciesShop')
-                  : item.Rate
-                    ? `${item.Rate} (${item.RateDate})`
-                    : t('Backoffice.CurrenciesNoRate')
-              }
-            />
-            {!item.IsActive && <Chip size="small" label={t('Backoffice.CurrenciesInactive')} />}
-          </>
-        )}
-        selection={selection}
-        chooseMessage={t('Backoffice.CurrenciesChoose')}
-        detail={chosen ? <CurrencyDetail key={chosen.CurrencyCode} currency={chosen} shop={shop} /> : null}
-      />
-    </>
+    <MasterDetail
+      title={title}
+      intro={<LoadRates />}
+      listTitle={t('Backoffice.CurrenciesList')}
+      listWidth={320}
+      items={currencies.data}
+      isLoading={currencies.isPending}
+      getKey={(item) => item.CurrencyCode}
+      renderItem={(item) => (
+        <>
+          <ListItemText
+            primary={`${item.CurrencyCode} · ${item.Name}`}
+            secondary={
+              item.IsShopCurrency
+                ? t('Backoffice.CurrenciesShop')
+                : item.Rate
+                  ? `${item.Rate} (${item.RateDate})`
+                  : t('Backoffice.CurrenciesNoRate')
+            }
+          />
+          {!item.IsActive && <Chip size="small" label={t('Backoffice.CurrenciesInactive')} />}
+        </>
+      )}
+      selection={selection}
+      chooseMessage={t('Backoffice.CurrenciesChoose')}
+      detail={chosen ? <CurrencyDetail key={chosen.CurrencyCode} currency={chosen} shop={shop} /> : null}
+    />
   );
 }
 
