@@ -26,6 +26,7 @@ import { promotionsModule } from './modules/promotions/index';
 import { securityModule } from './modules/security/index';
 import { seoModule } from './modules/seo/index';
 import { shippingModule } from './modules/shipping/index';
+import { vatModule } from './modules/vat/index';
 import { antiforgeryPlugin } from './plugins/antiforgery';
 import { authorizationPlugin } from './plugins/authorization';
 import { backofficePlugin } from './plugins/backoffice';
@@ -57,6 +58,7 @@ const MODULES: readonly GatewayModule[] = [
   catalogModule,
   currencyModule,
   shippingModule,
+  vatModule,
   cartModule,
   promotionsModule,
   assetsLibraryModule,

@@ -144,6 +144,21 @@ const EnvSchema = z.object({
   LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Cart changes (adds, quantities, deletions) per shopper in a minute, then 429: no shopper needs more. */
   CART_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** VAT number checks per shopper and minute, then 429: each may ask the EU's register. */
+  VAT_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * The EU's VIES REST API; 'none' checks the format only (the answer is then null). Tests ask no
+   * register unless they name one.
+   */
+  VIES_URL: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || value === 'none' || /^https?:\/\/[^\s]+$/.test(value),
+      'VIES_URL is the VIES REST API address (https://…) or none',
+    ),
+  /** How long a VAT check waits for VIES before answering null. */
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(6000),
   /** Coupon codes a shopper (their session) may get wrong in COUPON_ATTEMPT_WINDOW_MS, then 429. */
   COUPON_ATTEMPT_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Coupon codes one address may get wrong in the window (several shoppers behind one address). */
@@ -220,6 +235,10 @@ export interface Config {
   loginRateLimit: { max: number; perAddress: number; perAccount: number; windowMs: number };
   /** Cart changes per shopper (their session, else their address) in a minute. */
   cartRateLimit: number;
+  vatCheckRateLimit: number;
+  /** The VIES REST API's base address; null: VAT numbers are checked for their format only. */
+  viesUrl: string | null;
+  viesTimeoutMs: number;
   /** Wrong coupon codes per shopper and per address in a window, then 429 (guessing codes). */
   couponAttemptLimit: { perShopper: number; perAddress: number; windowMs: number };
   cookies: { session: string; antiforgery: string; consent: string };
@@ -275,6 +294,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDirLockTimeoutMs: e.DATA_DIR_LOCK_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     cartRateLimit: e.CART_RATE_LIMIT,
+    vatCheckRateLimit: e.VAT_CHECK_RATE_LIMIT,
+    viesUrl: viesUrl(e.VIES_URL, e.NODE_ENV),
+    viesTimeoutMs: e.VIES_TIMEOUT_MS,
     couponAttemptLimit: {
       perShopper: e.COUPON_ATTEMPT_LIMIT,
       perAddress: e.COUPON_ADDRESS_LIMIT,
@@ -327,4 +349,11 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+export const VIES_REST_API = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
+
+function viesUrl(value: string | undefined, env: Config['env']): string | null {
+  if (value === undefined) return env === 'test' ? null : VIES_REST_API;
+  return value === 'none' ? null : value.replace(/\/$/, '');
 }

@@ -25,6 +25,8 @@ const PUBLIC: RegExp[] = [
   /^DELETE \/api\/v1\/shoppingcarts\/products\/:productId$/,
   /^POST \/api\/v1\/shoppingcarts\/(shippingmethods|shippingcountries|country|city)$/,
   /^(POST|DELETE) \/api\/v1\/shoppingcarts\/coupon$/,
+  // The checkout's VAT number check, for guests and customers alike (ADR 022).
+  /^(GET|HEAD) \/api\/v1\/sales\/customers\/checkisvatvalid$/,
   // Where the shop delivers, and the cities of a postal code, for the cart's shipping section.
   /^(GET|HEAD) \/api\/v1\/countries(\/:countryId\/cities\/:query)?$/,
   // The shopper's currency is their cart's (ADR 019).

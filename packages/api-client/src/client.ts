@@ -9,6 +9,7 @@ import { localizationApi } from './resources/localization';
 import { newsletterApi } from './resources/newsletter';
 import { securityApi } from './resources/security';
 import { shippingApi } from './resources/shipping';
+import { vatApi } from './resources/vat';
 
 /** The typed client of {app}/api/v1, one module per resource. */
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -25,6 +26,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     newsletter: newsletterApi(request),
     security: securityApi(request),
     shipping: shippingApi(request),
+    vat: vatApi(request),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

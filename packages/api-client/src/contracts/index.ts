@@ -9,3 +9,4 @@ export * from './newsletter';
 export * from './problem';
 export * from './security';
 export * from './shipping';
+export * from './vat';

@@ -13,6 +13,7 @@ import { noticesStrings } from './notices';
 import { securityStrings } from './security';
 import { shippingStrings } from './shipping';
 import { validationStrings } from './validation';
+import { vatStrings } from './vat';
 
 const namespaces = [
   coreStrings,
@@ -26,6 +27,7 @@ const namespaces = [
   currencyStrings,
   assetsLibraryStrings,
   noticesStrings,
+  vatStrings,
   couponsStrings,
   shippingStrings,
 ];
