@@ -64,4 +64,14 @@ describe.each(databaseTargets)('clearing a product and the cart calls’ limit o
     // Counted per shopper: another visitor (same address, own session) still adds.
     expect((await add(t.browser(), V(4))).statusCode).toBe(200);
   });
+
+  it('limits the delivery and tax country calls the same way, each route on its own', async () => {
+    const busy = t.browser();
+    expect((await add(busy, V(4))).statusCode).toBe(200);
+    const taxCountry = () => busy.send('PUT', '/api/v1/salestaxes/currentcountry', { currentCountry: 'FR' });
+    for (let n = 0; n < CART_RATE_LIMIT; n += 1) expect((await taxCountry()).statusCode).toBe(200);
+    expectProblem(await taxCountry(), 429);
+    // The adds are counted apart.
+    expect((await add(busy, V(4))).statusCode).toBe(200);
+  });
 });

@@ -490,28 +490,7 @@ describe.each(databaseTargets)('cart API on $name', ({ url }) => {
 
   it('is served to the typed client, whose schemas accept every answer', async () => {
     const browser = t.browser();
-    const api = createApiClient({
-      fetch: async (input, init = {}) => {
-        const target = new URL(String(input), 'http://gateway');
-        const headers: Record<string, string> = {};
-        new Headers(init.headers).forEach((value, name) => {
-          headers[name] = value;
-        });
-        const response = await browser.request({
-          method: (init.method ?? 'GET') as 'GET',
-          url: `${target.pathname}${target.search}`,
-          headers,
-          ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-        });
-        const answerHeaders = new Headers();
-        for (const [name, value] of Object.entries(response.headers))
-          for (const one of [value ?? []].flat()) answerHeaders.append(name, String(one));
-        return new Response(response.statusCode === 204 ? null : response.body, {
-          status: response.statusCode,
-          headers: answerHeaders,
-        });
-      },
-    });
+    const api = createApiClient({ fetch: browser.fetch });
     expect((await api.cart.shoppingCart('fr')).Items).toEqual([]);
     const added = await api.cart.addToCart({ ProductVariantId: V(7), Quantity: 9, Name: 'Lampe' }, 'nl');
     expect(added.CartChange).toMatchObject({ Reason: 'Stock', ItemName: 'Bureaulamp' });

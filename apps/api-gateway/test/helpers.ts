@@ -97,6 +97,28 @@ export class TestBrowser {
     });
   }
 
+  /** This browser as the typed client's `fetch`: its cookies, the gateway in process. */
+  readonly fetch: typeof globalThis.fetch = async (input, init = {}) => {
+    const target = new URL(String(input), 'http://gateway');
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const response = await this.request({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers))
+      for (const one of [value ?? []].flat()) answerHeaders.append(name, String(one));
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: answerHeaders,
+    });
+  };
+
   signIn(email: string, password: string, url = '/api/v1/security/login') {
     return this.send('POST', url, { Email: email, Password: password });
   }

@@ -24,6 +24,7 @@ const PUBLIC: RegExp[] = [
   /^(PUT|DELETE) \/api\/v1\/shoppingcarts\/shoppingcartitems\/:id$/,
   /^DELETE \/api\/v1\/shoppingcarts\/products\/:productId$/,
   /^POST \/api\/v1\/shoppingcarts\/(shippingmethods|shippingcountries|country|city)$/,
+  /^PUT \/api\/v1\/salestaxes\/currentcountry$/,
   /^(POST|DELETE) \/api\/v1\/shoppingcarts\/coupon$/,
   // The checkout's VAT number check, for guests and customers alike (ADR 022).
   /^(GET|HEAD) \/api\/v1\/sales\/customers\/checkisvatvalid$/,

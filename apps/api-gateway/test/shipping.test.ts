@@ -1,4 +1,5 @@
 import {
+  createApiClient,
   type ShoppingCart,
   ShoppingCartSchema,
   type StaffShippingMethod,
@@ -364,6 +365,37 @@ describe.each(databaseTargets)('countries, postal codes and delivery on $name', 
       404,
     );
     await refusedUnchanged(browser, () => post(browser, 'country', { ShippingCountryId: 'NO' }), 422);
+  });
+
+  it('PUT salestaxes/currentcountry: the tax country changes, the delivery country stays; the client’s calls', async () => {
+    const browser = await shopper();
+    const put = (body: unknown) =>
+      browser.send('PUT', '/api/v1/salestaxes/currentcountry', body as Record<string, unknown>);
+    const luxembourg = answered(await put({ currentCountry: 'lu' }));
+    expect(luxembourg).toMatchObject({
+      ShippingCountryCode: 'BE',
+      BillingCountryCode: 'LU',
+      TaxCountryCode: 'LU',
+    });
+    // Luxembourg's 17 % on goods priced with Belgium's 21 %… as for setCountry: 49.90 / 1.20 × 1.17.
+    expect(luxembourg.Items[0]?.UnitPriceTaxIncl).toBe(48.65);
+    // Back to the delivery country: nothing set apart.
+    expect(answered(await put({ currentCountry: 'BE' }))).toMatchObject({
+      BillingCountryCode: null,
+      TaxCountryCode: 'BE',
+    });
+    await refusedUnchanged(browser, () => put({ currentCountry: 'ZZ' }), 404);
+    await refusedUnchanged(browser, () => put({ currentCountry: 'Belgium' }), 400);
+    await refusedUnchanged(browser, () => put({}), 400);
+
+    const api = createApiClient({ fetch: browser.fetch });
+    expect((await api.shipping.setCurrentTaxCountry('FR')).TaxCountryCode).toBe('FR');
+    expect((await cartOf(browser)).ShippingCountryCode).toBe('BE');
+    // The checkout's setCountry(ShippingCountryId, BillingCountryId) through the same client.
+    expect(await api.shipping.setCountry('FR', 'LU')).toMatchObject({
+      ShippingCountryCode: 'FR',
+      TaxCountryCode: 'LU',
+    });
   });
 
   it('a foreign tax country applies its rate for the product’s tax class', async () => {

@@ -41,6 +41,15 @@ export const CartCountryRequestSchema = z
 export type CartCountryRequest = z.input<typeof CartCountryRequestSchema>;
 
 /** POST {app}/api/v1/shoppingcarts/city */
+/**
+ * PUT /api/v1/salestaxes/currentcountry: the country whose VAT the shopper's prices include (spec
+ * 001 §3 "the current country for taxes is currentCountry"); the cart's tax country.
+ */
+export const CurrentTaxCountryRequestSchema = z
+  .object({ currentCountry: CountryCodeSchema })
+  .meta({ id: 'CurrentTaxCountryRequest' });
+export type CurrentTaxCountryRequest = z.input<typeof CurrentTaxCountryRequestSchema>;
+
 export const CartCityRequestSchema = z.object({ CityId: Uuid }).meta({ id: 'CartCityRequest' });
 export type CartCityRequest = z.input<typeof CartCityRequestSchema>;
 

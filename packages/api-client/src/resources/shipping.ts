@@ -54,6 +54,18 @@ export function shippingApi(request: Requester) {
         call,
       ),
 
+    /**
+     * PUT /api/v1/salestaxes/currentcountry: the country whose VAT the shopper's prices include;
+     * the cart's delivery country stays. Answers the cart priced with that country's rates.
+     */
+    setCurrentTaxCountry: (currentCountry: string, culture?: Culture, call?: CallOptions) =>
+      request('PUT', '/api/v1/salestaxes/currentcountry', {
+        body: { currentCountry },
+        query: inCulture(culture),
+        schema: ShoppingCartSchema,
+        ...withCall(call, [400, 404, 429]),
+      }),
+
     /** POST {app}/api/v1/shoppingcarts/city with the CityId the typeahead gave. */
     postCity: (CityId: string, culture?: Culture, call?: CallOptions) =>
       cartCall('city', { CityId }, culture, call),

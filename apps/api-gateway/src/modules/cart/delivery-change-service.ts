@@ -123,6 +123,27 @@ export function deliveryChangeService(db: Database, cart: CartService, shipping:
       );
     },
 
+    /**
+     * PUT /salestaxes/currentcountry: the country whose VAT the prices include. The delivery
+     * country stays; a tax country equal to it is not set apart.
+     */
+    async setCurrentTaxCountry(
+      known: Owner | null,
+      countryCode: string,
+      culture: Culture,
+      ensureOwner: () => Promise<Owner>,
+    ): Promise<ShoppingCart> {
+      await shipping.checkCountry(db, countryCode, 'currentCountry');
+      return change(
+        async () => known ?? ensureOwner(),
+        culture,
+        async (current) => ({
+          shippingCountryCode: current.shippingCountryCode,
+          billingCountryCode: countryCode === current.shippingCountryCode ? null : countryCode,
+        }),
+      );
+    },
+
     /** POST /shoppingcarts/city: a place of the cart's delivery country, from the typeahead. */
     async setCity(
       known: Owner | null,

@@ -2,6 +2,7 @@ import {
   CartCityRequestSchema,
   CartCountryRequestSchema,
   CartCultureQuerySchema,
+  CurrentTaxCountryRequestSchema,
   ProblemSchema,
   ShippingCountryRequestSchema,
   ShippingMethodRequestSchema,
@@ -11,25 +12,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
 import type { DeliveryChangeService } from './delivery-change-service';
+import { perShopperLimit } from './shopper-rate-limit';
 
-const Answers = { 200: ShoppingCartSchema, 400: ProblemSchema, 404: ProblemSchema, 422: ProblemSchema };
+const Answers = {
+  200: ShoppingCartSchema,
+  400: ProblemSchema,
+  404: ProblemSchema,
+  422: ProblemSchema,
+  429: ProblemSchema,
+};
 
 /**
  * The cart's delivery calls (spec 001 §7: POST {app}/api/v1/shoppingcarts/shippingmethods,
- * /shippingcountries, /country, /city), for visitors and customers alike. Each answers the cart
- * as it now is; one shopper's answer, so nothing caches it.
+ * /shippingcountries, /country, /city; PUT /api/v1/salestaxes/currentcountry), for visitors and
+ * customers alike, limited per shopper like every cart call. Each answers the cart as it now is;
+ * one shopper's answer, so nothing caches it.
  */
 export const deliveryRoutes: FastifyPluginAsyncZod<{
   config: Config;
   delivery: DeliveryChangeService;
 }> = async (app, { config, delivery }) => {
   neverCached(app);
+  const perShopper = perShopperLimit(config);
   const cultureOf = (query: { culture?: Config['defaultCulture'] | undefined }) =>
     query.culture ?? config.defaultCulture;
 
   app.post(
     '/shoppingcarts/shippingmethods',
     {
+      config: perShopper,
       schema: {
         tags: ['cart'],
         summary: 'Choose the shipping method (one offered to the cart’s delivery country)',
@@ -50,6 +61,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/shoppingcarts/shippingcountries',
     {
+      config: perShopper,
       schema: {
         tags: ['cart'],
         summary:
@@ -71,6 +83,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/shoppingcarts/country',
     {
+      config: perShopper,
       schema: {
         tags: ['cart'],
         summary:
@@ -93,6 +106,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/shoppingcarts/city',
     {
+      config: perShopper,
       schema: {
         tags: ['cart'],
         summary: 'The place the postal-code typeahead gave (CityId), in the cart’s delivery country',
@@ -104,6 +118,28 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       delivery.setCity(await request.getOwner(), request.body.CityId, cultureOf(request.query), () =>
         reply.ensureOwner(),
+      ),
+  );
+
+  app.put(
+    '/salestaxes/currentcountry',
+    {
+      config: perShopper,
+      schema: {
+        tags: ['cart'],
+        summary:
+          'The country whose VAT the shopper’s prices include (currentCountry); the delivery country stays',
+        querystring: CartCultureQuerySchema,
+        body: CurrentTaxCountryRequestSchema,
+        response: Answers,
+      },
+    },
+    async (request, reply) =>
+      delivery.setCurrentTaxCountry(
+        await request.getOwner(),
+        request.body.currentCountry,
+        cultureOf(request.query),
+        () => reply.ensureOwner(),
       ),
   );
 };

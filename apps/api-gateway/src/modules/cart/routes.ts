@@ -8,12 +8,11 @@ import {
   ProblemSchema,
   ShoppingCartSchema,
 } from '@vitrine/api-client';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
-import { sha256 } from '../../lib/tokens';
 import type { CartService } from './cart-service';
+import { perShopperLimit } from './shopper-rate-limit';
 
 const Refusals = { 400: ProblemSchema, 404: ProblemSchema, 422: ProblemSchema, 429: ProblemSchema };
 
@@ -26,20 +25,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ config: Config; cart: CartServi
   { config, cart },
 ) => {
   neverCached(app);
-  /**
-   * Each cart call is limited per shopper and minute (a script filling carts, or guessing line
-   * ids, gets 429): counted on the session when there is one, else on the client's address.
-   */
-  const perShopper = {
-    rateLimit: {
-      max: config.cartRateLimit,
-      timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) => {
-        const token = request.cookies[config.cookies.session];
-        return token ? `session:${sha256(token)}` : `address:${request.ip}`;
-      },
-    },
-  };
+  const perShopper = perShopperLimit(config);
   const cultureOf = (query: { culture?: Config['defaultCulture'] | undefined }) =>
     query.culture ?? config.defaultCulture;
 
