@@ -1,3 +1,5 @@
+import { VAT_COUNTRIES } from '@vitrine/validation';
+
 /**
  * The EU's register of VAT numbers (ADR 011's adapter): VIES over its REST API in production, a
  * fake in tests. A register answers whether it knows the number, or that it could not say.
@@ -13,34 +15,13 @@ export interface VatRegistry {
   check(viesCountry: string, number: string): Promise<RegistryAnswer>;
 }
 
-const VIES_COUNTRIES = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'EL',
-  'ES',
-  'FI',
-  'FR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
+/** Outside the EU's register although they have VAT numbers of their own. */
+const OUTSIDE_VIES = new Set<string>(['GB', 'CH', 'NO']);
+/** The member states as VIES writes them (Greece is EL) and Northern Ireland (XI). */
+const VIES_COUNTRIES = new Set<string>([
+  ...VAT_COUNTRIES.filter((country) => !OUTSIDE_VIES.has(country)).map((country) =>
+    country === 'GR' ? 'EL' : country,
+  ),
   'XI',
 ]);
 
