@@ -14,8 +14,8 @@ import {
  * guest types a wrong code and presses Enter (the notice titled Coupons with NoCouponAvailable),
  * then a demo code (CouponsValid, and the discount in the totals), reloads (the code stays), and
  * removes it (the total comes back); a signed-in customer picks their personal code in the
- * coupon-codes modal. Amounts are read from the page, never written here. Each step waits for
- * what the shopper sees.
+ * coupon-codes modal; sales staff create a coupon in the back office that a guest then uses.
+ * Amounts are read from the page, never written here. Each step waits for what the shopper sees.
  */
 
 /** The demo shop's codes (packages/db/src/seed/coupons.ts): 10 % for everyone, 20 % for the demo customer. */
@@ -207,4 +207,57 @@ test('a signed-in customer picks their personal code in the coupon-codes modal',
     .getByRole('button', { name: `Supprimer ${product.Name} (${product.Variation.SKU}) du panier` })
     .click();
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+});
+
+test('sales staff create a fixed coupon in the back office; a guest uses it, and it stops giving once switched off', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  // A code of this run's own: a retried run meets the first one's coupon otherwise.
+  const code = `STAFF7-${Date.now().toString(36).toUpperCase()}`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/login');
+  await page.getByLabel(/Adresse e-mail/).fill('admin@vitrine.example');
+  await page.getByLabel(/Mot de passe/).fill('vitrine-admin');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Codes promo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Codes promo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nouveau code promo' }).click();
+  const form = page.getByRole('form', { name: 'Nouveau code promo' });
+  await form.getByRole('textbox', { name: 'Code' }).fill(code);
+  await form.getByRole('radio', { name: 'Montant fixe' }).check();
+  await form.getByRole('textbox', { name: 'Montant de la remise (EUR)' }).fill('7');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  const saved = page.getByRole('form', { name: code });
+  await expect(saved.getByText('Le code promo a été enregistré.')).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(code) })).toContainText('7,00');
+
+  // A guest in another browser uses it.
+  const guestContext = await browser.newContext();
+  await withConsentGiven(guestContext, baseURL!);
+  const guest = await guestContext.newPage();
+  await guest.setViewportSize({ width: 1366, height: 900 });
+  await addAndOpenCart(guest, await productInStock(request), '1');
+  const before = await amounts(guest);
+  await codeField(guest).fill(code);
+  await codeField(guest).press('Enter');
+  await expect(couponNotice(guest, 'Le code promo a été appliqué à votre panier.')).toBeVisible();
+  await expect(guest.getByTestId('cart-coupon-discount')).toContainText('7,00');
+  expect((await amounts(guest)).total).toBe(
+    before.total - 700 - before.shipping + (await amounts(guest)).shipping,
+  );
+
+  // Staff switch it off: the guest's cart keeps the code, which now gives nothing and says why.
+  await saved.getByRole('checkbox', { name: 'Actif (utilisable en boutique)' }).uncheck();
+  await saved.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(saved.getByText('Le code promo a été enregistré.')).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(code) })).toContainText('Désactivé');
+  await guest.reload();
+  await waitForHydration(guest);
+  await expect(guest.getByTestId('cart-coupon')).toContainText('Ce code n’est plus valable.');
+  expect(cents(await guest.getByTestId('cart-coupon-discount').textContent())).toBe(0);
+  expect((await amounts(guest)).total).toBe(before.total);
+  await guestContext.close();
 });
