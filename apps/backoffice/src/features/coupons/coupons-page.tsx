@@ -33,11 +33,9 @@ import { useCulture, useT } from '../../lib/i18n-context';
 import { MasterDetail } from '../../lib/master-detail';
 import { refusalOf } from '../../lib/refusal';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMasterDetail } from '../../lib/use-master-detail';
+import { NEW_RECORD, useMasterDetail } from '../../lib/use-master-detail';
 import { LookupPicker, SingleLookupPicker } from './lookup-picker';
 import { COUPONS_KEY, couponRedemptionsQueryOptions, couponsQueryOptions } from './queries';
-
-const NEW = 'new';
 
 /** A typed amount or count: empty is none, a comma is a decimal point. */
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.trim().replace(',', '.')));
@@ -62,19 +60,14 @@ export function CouponsPage({ title }: { title: string }) {
   useDocumentTitle(title);
   const coupons = useQuery(couponsQueryOptions(api));
   const selection = useMasterDetail();
-  // A new coupon's form remounts under its id once saved: it carries the confirmation over.
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const chosen =
-    selection.selectedKey === NEW
-      ? null
-      : coupons.data?.find((coupon) => coupon.Id === selection.selectedKey);
+  const chosen = selection.isNew ? null : coupons.data?.find((coupon) => coupon.Id === selection.selectedKey);
 
   return (
     <MasterDetail
       title={title}
       listTitle={t('Coupons.Admin.List')}
       filter={
-        <Button variant="outlined" size="small" onClick={() => selection.select(NEW)} sx={{ mb: 1 }}>
+        <Button variant="outlined" size="small" onClick={selection.selectNew} sx={{ mb: 1 }}>
           {t('Coupons.Admin.New')}
         </Button>
       }
@@ -94,16 +87,13 @@ export function CouponsPage({ title }: { title: string }) {
       selection={selection}
       chooseMessage={t('Coupons.Admin.Choose')}
       detail={
-        selection.selectedKey === NEW || chosen ? (
+        selection.isNew || chosen ? (
           <Stack spacing={2}>
             <CouponForm
-              key={chosen?.Id ?? NEW}
+              key={chosen?.Id ?? NEW_RECORD}
               coupon={chosen ?? null}
-              justCreated={chosen !== undefined && chosen?.Id === createdId}
-              onSaved={(saved, created) => {
-                setCreatedId(created ? saved.Id : null);
-                selection.select(saved.Id);
-              }}
+              justCreated={chosen !== undefined && chosen?.Id === selection.justCreated}
+              onSaved={(saved, created) => (created ? selection.selectCreated : selection.select)(saved.Id)}
             />
             {chosen ? <Redemptions coupon={chosen} /> : null}
           </Stack>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffCountry, StaffShippingMethod } from '@vitrine/api-client';
 import { describe, expect, it } from 'vitest';
-import { json, staffUser } from '../../test/fake-api';
+import { json, problem, staffUser } from '../../test/fake-api';
 import { renderApp, text } from '../../test/render-app';
 
 const ME = 'GET /api/v1/security/me';
@@ -78,6 +78,59 @@ describe('the shipping area', () => {
         { CountryCode: 'FR', Cost: 8.95 },
       ],
     });
+  });
+
+  it('creates a method: a key taken is refused in the form, then the new method opens saying it was saved', async () => {
+    const RELAY: StaffShippingMethod = {
+      ...HOME,
+      Id: '00000000-0000-4000-8000-000000000902',
+      Key: 'relay',
+      Translations: texts('Relais'),
+    };
+    let methods = [HOME];
+    const view = renderApp({
+      url: '/admin/shipping',
+      routes: {
+        [ME]: () => json(200, staffUser(['admin'])),
+        [`GET ${METHODS}`]: () => json(200, methods),
+        'GET /api/v1/backoffice/shipping/countries': () => json(200, COUNTRIES),
+        [`POST ${METHODS}`]: (request) => {
+          if ((request.body as { Key: string }).Key === 'home-delivery')
+            return problem(409, '/problems/conflict', { errors: { Key: ['Shipping.KeyTaken'] } });
+          methods = [HOME, RELAY];
+          return json(200, RELAY);
+        },
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: text('Shipping.NewMethod') }));
+    const form = await screen.findByRole('form', { name: text('Shipping.NewMethod') });
+    const key = within(form).getByRole('textbox', { name: text('Shipping.Key') });
+    await view.user.type(key, 'home-delivery');
+    for (const culture of ['fr', 'nl', 'es', 'de', 'it', 'pt'])
+      await view.user.type(
+        within(form).getByRole('textbox', { name: text('Shipping.NameIn', { culture }) }),
+        `Relais ${culture}`,
+      );
+    await view.user.click(within(form).getByRole('button', { name: text('Backoffice.Save') }));
+    expect(await within(form).findByText(text('Shipping.KeyTaken'))).toBeTruthy();
+
+    await view.user.clear(key);
+    await view.user.type(key, 'relay');
+    await view.user.click(within(form).getByRole('button', { name: text('Backoffice.Save') }));
+    const saved = await screen.findByRole('form', { name: 'Relais fr' });
+    expect(within(saved).getByText(text('Shipping.Saved'))).toBeTruthy();
+    const list = screen.getByRole('list', { name: text('Shipping.Methods') });
+    expect(
+      within(list)
+        .getByRole('button', { name: /Relais fr/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    expect(view.server.callsTo('POST', METHODS)[1]?.body).toMatchObject({ Key: 'relay' });
+
+    // Another record opened afterwards is not "just saved".
+    await view.user.click(within(list).getByRole('button', { name: /Domicile fr/ }));
+    const other = await screen.findByRole('form', { name: 'Domicile fr' });
+    expect(within(other).queryByText(text('Shipping.Saved'))).toBeNull();
   });
 
   it('chooses the countries the shop delivers to', async () => {

@@ -23,10 +23,8 @@ import { useCulture, useT } from '../../lib/i18n-context';
 import { MasterDetail } from '../../lib/master-detail';
 import { refusalOf } from '../../lib/refusal';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMasterDetail } from '../../lib/use-master-detail';
+import { NEW_RECORD, useMasterDetail } from '../../lib/use-master-detail';
 import { SHIPPING_KEY, shippingCountriesQueryOptions, shippingMethodsQueryOptions } from './queries';
-
-const NEW = 'new';
 
 /**
  * The shipping area: delivery methods (names and information per culture, free-from amount,
@@ -42,10 +40,7 @@ export function ShippingPage({ title }: { title: string }) {
   const countries = useQuery(shippingCountriesQueryOptions(api, culture));
   const selection = useMasterDetail();
   const served = (countries.data ?? []).filter((country) => country.IsShippingCountry);
-  const chosen =
-    selection.selectedKey === NEW
-      ? null
-      : methods.data?.find((method) => method.Id === selection.selectedKey);
+  const chosen = selection.isNew ? null : methods.data?.find((method) => method.Id === selection.selectedKey);
   const nameOf = (method: StaffShippingMethod) =>
     method.Translations[culture]?.Name ?? method.Translations.fr?.Name ?? method.Key;
 
@@ -55,7 +50,7 @@ export function ShippingPage({ title }: { title: string }) {
         title={title}
         listTitle={t('Shipping.Methods')}
         filter={
-          <Button variant="outlined" size="small" onClick={() => selection.select(NEW)} sx={{ mb: 1 }}>
+          <Button variant="outlined" size="small" onClick={selection.selectNew} sx={{ mb: 1 }}>
             {t('Shipping.NewMethod')}
           </Button>
         }
@@ -71,12 +66,13 @@ export function ShippingPage({ title }: { title: string }) {
         selection={selection}
         chooseMessage={t('Shipping.Methods')}
         detail={
-          selection.selectedKey === NEW || chosen ? (
+          selection.isNew || chosen ? (
             <MethodForm
-              key={chosen?.Id ?? NEW}
+              key={chosen?.Id ?? NEW_RECORD}
               method={chosen ?? null}
               countries={served}
-              onSaved={(saved) => selection.select(saved.Id)}
+              justCreated={chosen !== undefined && chosen?.Id === selection.justCreated}
+              onSaved={(saved, created) => (created ? selection.selectCreated : selection.select)(saved.Id)}
             />
           ) : null
         }
@@ -95,11 +91,14 @@ function emptyTexts(): StaffShippingMethodInput['Translations'] {
 function MethodForm({
   method,
   countries,
+  justCreated,
   onSaved,
 }: {
   method: StaffShippingMethod | null;
   countries: readonly StaffCountry[];
-  onSaved: (method: StaffShippingMethod) => void;
+  /** The method was just created by the new-method form: say it was saved. */
+  justCreated: boolean;
+  onSaved: (method: StaffShippingMethod, created: boolean) => void;
 }) {
   const t = useT();
   const api = useApi();
@@ -122,7 +121,7 @@ function MethodForm({
   const [costs, setCosts] = useState<Record<string, string>>(() =>
     Object.fromEntries((method?.Costs ?? []).map((cost) => [cost.CountryCode, String(cost.Cost)])),
   );
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(justCreated);
   const [failure, setFailure] = useState<string | undefined>();
 
   const save = useMutation({
@@ -131,7 +130,7 @@ function MethodForm({
     onSuccess: async (result) => {
       setSaved(true);
       await queryClient.invalidateQueries({ queryKey: SHIPPING_KEY });
-      onSaved(result);
+      onSaved(result, method === null);
     },
     onError: (error) => setFailure(refusalOf(error) ?? 'Core.Error'),
   });
