@@ -4,13 +4,8 @@ import { cifES, nieES, nifES } from './rules/identity';
 import type { RuleContext } from './rules/types';
 import { isBlank, readField, toText } from './values';
 
-/**
- * VAT number formats of the 27 EU member states plus the United Kingdom, Switzerland and Norway, checked
- * before the checkout asks the online service (VIES or the national registry) whether the number exists.
- * Check digits are verified where the tax administration publishes the algorithm; where a country has
- * several kinds of number and only some carry a public check, the others are checked for format only.
- */
-export const VAT_COUNTRIES = [
+/** The 27 member states of the European Union (ISO 3166-1 alpha-2; Greece is GR). */
+export const EU_MEMBER_STATES = [
   'AT',
   'BE',
   'BG',
@@ -38,10 +33,15 @@ export const VAT_COUNTRIES = [
   'SE',
   'SI',
   'SK',
-  'GB',
-  'CH',
-  'NO',
 ] as const;
+
+/**
+ * VAT number formats of the 27 EU member states plus the United Kingdom, Switzerland and Norway, checked
+ * before the checkout asks the online service (VIES or the national registry) whether the number exists.
+ * Check digits are verified where the tax administration publishes the algorithm; where a country has
+ * several kinds of number and only some carry a public check, the others are checked for format only.
+ */
+export const VAT_COUNTRIES = [...EU_MEMBER_STATES, 'GB', 'CH', 'NO'] as const;
 
 export type VatCountry = (typeof VAT_COUNTRIES)[number];
 

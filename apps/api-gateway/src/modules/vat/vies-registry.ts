@@ -1,4 +1,4 @@
-import { VAT_COUNTRIES } from '@vitrine/validation';
+import { EU_MEMBER_STATES } from '@vitrine/validation';
 
 /**
  * The EU's register of VAT numbers (ADR 011's adapter): VIES over its REST API in production, a
@@ -15,13 +15,9 @@ export interface VatRegistry {
   check(viesCountry: string, number: string): Promise<RegistryAnswer>;
 }
 
-/** Outside the EU's register although they have VAT numbers of their own. */
-const OUTSIDE_VIES = new Set<string>(['GB', 'CH', 'NO']);
 /** The member states as VIES writes them (Greece is EL) and Northern Ireland (XI). */
 const VIES_COUNTRIES = new Set<string>([
-  ...VAT_COUNTRIES.filter((country) => !OUTSIDE_VIES.has(country)).map((country) =>
-    country === 'GR' ? 'EL' : country,
-  ),
+  ...EU_MEMBER_STATES.map((country) => (country === 'GR' ? 'EL' : country)),
   'XI',
 ]);
 

@@ -1,3 +1,4 @@
+import { EU_MEMBER_STATES } from '@vitrine/validation';
 import type { TaxClass } from '../../schema/shipping';
 
 /**
@@ -5,35 +6,7 @@ import type { TaxClass } from '../../schema/shipping';
  * and the neighbours a European shop ships to most. Names are never stored: `Intl.DisplayNames`
  * gives each culture's.
  */
-export const EU_COUNTRIES = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-] as const;
+export const EU_COUNTRIES = EU_MEMBER_STATES;
 
 export const OTHER_COUNTRIES = ['CH', 'GB', 'NO'] as const;
 
