@@ -40,6 +40,12 @@ export const carts = pgTable(
     shippingMethodId: uuid('shipping_method_id').references(() => shippingMethods.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The company VAT number checkout validated for this cart, and its billing country: a valid
+     * intra-EU number prices the cart without VAT (ADR 022). Cleared when the number is not valid.
+     */
+    vatNumber: text('vat_number'),
+    vatCountryCode: char('vat_country_code', { length: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,3 +87,25 @@ export const cartItems = pgTable(
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * The pickup point a cart's shipping method delivers to (spec 001 §3's saved pickup point), as
+ * the carrier described it; `pickupPointId` is set only for the 'static' carrier's own points.
+ */
+export const cartPickupPoints = pgTable('cart_pickup_points', {
+  cartId: uuid('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  shippingMethodId: uuid('shipping_method_id')
+    .notNull()
+    .references(() => shippingMethods.id, { onDelete: 'cascade' }),
+  pickupPointId: uuid('pickup_point_id'),
+  /** The carrier's own id for the point (sent back to it when the parcel is booked). */
+  externalId: text('external_id'),
+  name: text('name').notNull(),
+  street1: text('street1').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  countryCode: char('country_code', { length: 2 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
