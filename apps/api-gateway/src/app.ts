@@ -17,11 +17,15 @@ import { validatorCompiler } from './lib/validator-compiler';
 import { assetsLibraryModule } from './modules/assets-library/index';
 import { cartModule } from './modules/cart/index';
 import { catalogCachePlugin, catalogModule } from './modules/catalog/index';
+import { checkoutModule } from './modules/checkout/index';
 import { contentModule } from './modules/content/index';
 import { currencyModule } from './modules/currency/index';
 import { healthModule } from './modules/health/index';
 import { localizationModule } from './modules/localization/index';
+import { mailModule } from './modules/mail/index';
 import { newsletterModule } from './modules/newsletter/index';
+import { ordersModule } from './modules/orders/index';
+import { paymentsModule } from './modules/payments/index';
 import { promotionsModule } from './modules/promotions/index';
 import { securityModule } from './modules/security/index';
 import { seoModule } from './modules/seo/index';
@@ -31,6 +35,7 @@ import { antiforgeryPlugin } from './plugins/antiforgery';
 import { authorizationPlugin } from './plugins/authorization';
 import { backofficePlugin } from './plugins/backoffice';
 import { databasePlugin } from './plugins/database';
+import { jobsPlugin } from './plugins/jobs';
 import { problemDetailsPlugin } from './plugins/problem-details';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeTablePlugin } from './plugins/route-table';
@@ -59,8 +64,12 @@ const MODULES: readonly GatewayModule[] = [
   currencyModule,
   shippingModule,
   vatModule,
+  mailModule,
   cartModule,
   promotionsModule,
+  paymentsModule,
+  ordersModule,
+  checkoutModule,
   assetsLibraryModule,
   seoModule,
 ];
@@ -85,6 +94,7 @@ export const gateway = fp(
     });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(databasePlugin, { config, ...(database ? { handle: database } : {}) });
+    await app.register(jobsPlugin, { config });
     await app.register(storagePlugin, { config });
     await app.register(sessionsPlugin, { config });
     await app.register(antiforgeryPlugin, { config });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -159,6 +159,71 @@ const EnvSchema = z.object({
     ),
   /** How long a VAT check waits for VIES before answering null. */
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(6000),
+  /**
+   * Where e-mail goes: an SMTP server (smtp://user:password@host:587, smtps://… for TLS from the
+   * first byte; nodemailer's URL options in the query). Unset: each message is written as an .eml
+   * file under DATA_DIR/mail, for development and tests.
+   */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL is smtp://user:password@host:port or smtps://…')
+      .optional(),
+  ),
+  /** The sender of the shop's e-mail: an address, or a name and an address. */
+  MAIL_FROM: z
+    .string()
+    .default('Vitrine <shop@localhost>')
+    .refine(
+      (value) => /^[^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/.test(value.trim()),
+      'MAIL_FROM is an address (shop@example.com) or a name and one (Vitrine <shop@example.com>)',
+    ),
+  /** Whether this instance runs the durable jobs (e-mail…): on by default, off in tests (they call runDue). */
+  JOBS_WORKER: z.enum(['on', 'off']).optional(),
+  /** How often the job worker looks for due jobs. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** How long an order placed and not paid keeps its stock before it is cancelled. */
+  ORDER_PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  /**
+   * Who takes card payments (ADR 024): 'test', the built-in provider of development and demos
+   * (its own card page, no money moves), or 'adyen' (the ADYEN_* settings below are then required).
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'adyen']).default('test'),
+  /** Signs the test provider's sessions and notifications; derived from SESSION_SECRET when unset. */
+  PAYMENT_TEST_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'PAYMENT_TEST_SECRET needs 32 characters or more').optional(),
+  ),
+  ADYEN_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ADYEN_MERCHANT_ACCOUNT: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The drop-in's public key: test_… or live_…, matching ADYEN_ENVIRONMENT. */
+  ADYEN_CLIENT_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The webhook's HMAC key as the Customer Area shows it (hexadecimal). */
+  ADYEN_HMAC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^([0-9A-Fa-f]{2})+$/, 'ADYEN_HMAC_KEY is the hexadecimal key the Customer Area shows')
+      .optional(),
+  ),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  /**
+   * The Checkout API's base, without the version: https://checkout-test.adyen.com by default in
+   * test; live needs the account's own, https://{prefix}-checkout-live.adyenpayments.com/checkout.
+   */
+  ADYEN_CHECKOUT_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'ADYEN_CHECKOUT_URL is the Checkout API address (https://…)')
+      .optional(),
+  ),
   /** Coupon codes a shopper (their session) may get wrong in COUPON_ATTEMPT_WINDOW_MS, then 429. */
   COUPON_ATTEMPT_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Coupon codes one address may get wrong in the window (several shoppers behind one address). */
@@ -239,8 +304,16 @@ export interface Config {
   /** The VIES REST API's base address; null: VAT numbers are checked for their format only. */
   viesUrl: string | null;
   viesTimeoutMs: number;
+  /** Outgoing e-mail (ADR 023): the SMTP server, else .eml files under DATA_DIR/mail; the sender. */
+  mail: { smtpUrl: string | null; from: string };
+  /** The durable job queue's worker (ADR 023): whether this instance polls, and how often. */
+  jobs: { worker: boolean; pollMs: number };
+  /** Card payments (ADR 024): the built-in test provider and its signing secret, or Adyen's account. */
+  payments: PaymentsConfig;
   /** Wrong coupon codes per shopper and per address in a window, then 429 (guessing codes). */
   couponAttemptLimit: { perShopper: number; perAddress: number; windowMs: number };
+  /** Minutes an unpaid order holds its stock before it is cancelled (ORDER_PAYMENT_HOLD_MINUTES). */
+  orderPaymentHoldMinutes: number;
   cookies: { session: string; antiforgery: string; consent: string };
   assets: {
     maxFileSize: number;
@@ -251,6 +324,20 @@ export interface Config {
     staleFileAgeMs: number;
   };
 }
+
+export interface AdyenConfig {
+  apiKey: string;
+  merchantAccount: string;
+  clientKey: string;
+  hmacKey: string;
+  environment: 'test' | 'live';
+  /** The Checkout API's base, without the version and without a trailing slash. */
+  checkoutUrl: string;
+}
+
+export type PaymentsConfig =
+  | { provider: 'test'; testSecret: string }
+  | { provider: 'adyen'; testSecret: string; adyen: AdyenConfig };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -269,6 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const sessionSecret = e.SESSION_SECRET ?? persistedSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -277,7 +365,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret,
     defaultCulture: e.DEFAULT_CULTURE,
     shopCurrency: e.SHOP_CURRENCY,
     exchangeRates: exchangeRatesSource(e.EXCHANGE_RATES),
@@ -297,6 +385,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vatCheckRateLimit: e.VAT_CHECK_RATE_LIMIT,
     viesUrl: viesUrl(e.VIES_URL, e.NODE_ENV),
     viesTimeoutMs: e.VIES_TIMEOUT_MS,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM.trim() },
+    jobs: {
+      worker: (e.JOBS_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      pollMs: e.JOBS_POLL_MS,
+    },
+    orderPaymentHoldMinutes: e.ORDER_PAYMENT_HOLD_MINUTES,
+    payments: paymentsConfig(e, sessionSecret),
     couponAttemptLimit: {
       perShopper: e.COUPON_ATTEMPT_LIMIT,
       perAddress: e.COUPON_ADDRESS_LIMIT,
@@ -349,6 +444,43 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Adyen's Checkout API in its test environment; live addresses carry the account's own prefix. */
+export const ADYEN_TEST_CHECKOUT_URL = 'https://checkout-test.adyen.com';
+
+function paymentsConfig(e: z.output<typeof EnvSchema>, sessionSecret: string): PaymentsConfig {
+  const testSecret =
+    e.PAYMENT_TEST_SECRET ?? createHmac('sha256', sessionSecret).update('payments:test').digest('base64url');
+  if (e.PAYMENT_PROVIDER === 'test') return { provider: 'test', testSecret };
+  const missing = (
+    ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_CLIENT_KEY', 'ADYEN_HMAC_KEY'] as const
+  ).filter((name) => !e[name]);
+  const checkoutUrl =
+    e.ADYEN_CHECKOUT_URL ?? (e.ADYEN_ENVIRONMENT === 'test' ? ADYEN_TEST_CHECKOUT_URL : undefined);
+  const problems = missing.map((name) => `  ${name}: required when PAYMENT_PROVIDER is adyen`);
+  if (!checkoutUrl)
+    problems.push(
+      '  ADYEN_CHECKOUT_URL: required in live, https://{prefix}-checkout-live.adyenpayments.com/checkout',
+    );
+  if (e.ADYEN_CLIENT_KEY && !e.ADYEN_CLIENT_KEY.startsWith(`${e.ADYEN_ENVIRONMENT}_`))
+    problems.push(
+      `  ADYEN_CLIENT_KEY: a ${e.ADYEN_ENVIRONMENT} client key starts with ${e.ADYEN_ENVIRONMENT}_`,
+    );
+  if (problems.length || !checkoutUrl)
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    provider: 'adyen',
+    testSecret,
+    adyen: {
+      apiKey: e.ADYEN_API_KEY ?? '',
+      merchantAccount: e.ADYEN_MERCHANT_ACCOUNT ?? '',
+      clientKey: e.ADYEN_CLIENT_KEY ?? '',
+      hmacKey: e.ADYEN_HMAC_KEY ?? '',
+      environment: e.ADYEN_ENVIRONMENT,
+      checkoutUrl: checkoutUrl.replace(/\/+$/, ''),
+    },
+  };
 }
 
 export const VIES_REST_API = 'https://ec.europa.eu/taxation_customs/vies/rest-api';

@@ -406,7 +406,7 @@ describe.each(databaseTargets)('coupons API on $name', ({ url }) => {
       cartId: cartRow?.cartId ?? '',
     };
     const first = await unitOfWork(t.app.db, (work) => promotions.redeem(work, redemption));
-    expect(first).toEqual([{ code: 'REDEEM1', amount: Money.parse('14.90', 'EUR') }]);
+    expect(first).toEqual([{ code: 'REDEEM1', couponId: coupon.id, amount: Money.parse('14.90', 'EUR') }]);
     expect(codes(await cartOf(browser))).toEqual([]);
     const rows = await t.app.db
       .select()

@@ -28,6 +28,12 @@ const PUBLIC: RegExp[] = [
   /^(POST|DELETE) \/api\/v1\/shoppingcarts\/coupon$/,
   // The checkout's VAT number check, for guests and customers alike (ADR 022).
   /^(GET|HEAD) \/api\/v1\/sales\/customers\/checkisvatvalid$/,
+  // Checkout and payment are a guest's as much as a customer's: the order's owner is the session.
+  /^POST \/api\/v1\/sales\/orders(\/:orderId\/makepayment)?$/,
+  /^(GET|HEAD) \/api\/v1\/sales\/orders\/:orderId$/,
+  /^POST \/api\/v1\/payments\/test\/sessions\/:sessionId\/pay$/,
+  // The payment provider's webhook: authenticated by the provider's signature (ADR 024).
+  /^POST \/api\/v1\/payments\/:provider\/notifications$/,
   // Where the shop delivers, and the cities of a postal code, for the cart's shipping section.
   /^(GET|HEAD) \/api\/v1\/countries(\/:countryId\/cities\/:query)?$/,
   // The shopper's currency is their cart's (ADR 019).
@@ -138,7 +144,10 @@ describe('the route table', () => {
   it('checks every unsafe route: the token on API routes, the browser’s origin on page forms, nothing only on 405 answers', () => {
     for (const route of routes.filter((entry) => !SAFE.has(entry.method))) {
       if (route.antiforgery === 'same-origin') expect(label(route)).toMatch(/^POST \/:culture(\/\*)?$/);
-      else if (route.antiforgery === 'none') expect(label(route)).toMatch(/^[A-Z-]+ \/:culture(\/\*)?$/);
+      else if (route.antiforgery === 'none')
+        expect(label(route)).toMatch(
+          /^([A-Z-]+ \/:culture(\/\*)?|POST \/api\/v1\/payments\/:provider\/notifications)$/,
+        );
     }
   });
 

@@ -7,8 +7,11 @@ import { couponsApi } from './resources/coupons';
 import { currencyApi } from './resources/currency';
 import { localizationApi } from './resources/localization';
 import { newsletterApi } from './resources/newsletter';
+import { ordersApi } from './resources/orders';
+import { paymentsApi } from './resources/payments';
 import { securityApi } from './resources/security';
 import { shippingApi } from './resources/shipping';
+import { staffOrdersApi } from './resources/staff-orders';
 import { vatApi } from './resources/vat';
 
 /** The typed client of {app}/api/v1, one module per resource. */
@@ -24,8 +27,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     currency: currencyApi(request),
     localization: localizationApi(request),
     newsletter: newsletterApi(request),
+    orders: ordersApi(request),
+    payments: paymentsApi(request),
     security: securityApi(request),
     shipping: shippingApi(request),
+    staffOrders: staffOrdersApi(request),
     vat: vatApi(request),
   };
 }

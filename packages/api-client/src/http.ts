@@ -25,6 +25,8 @@ export interface RequestOptions<T> {
   noCache?: boolean;
   /** Send the anti-forgery token on a GET too: the spec's crop call is a GET that changes state. */
   antiforgery?: boolean;
+  /** This call's own headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -69,7 +71,11 @@ export function createRequester(options: ApiClientOptions = {}): Requester {
 
   async function send(method: HttpMethod, path: string, request: RequestOptions<unknown>, retried: boolean) {
     const url = buildUrl(baseUrl, path, request.query);
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers?.() };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...options.headers?.(),
+      ...request.headers,
+    };
     const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
     // A multipart body sets its own content type, boundary included.
     if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';

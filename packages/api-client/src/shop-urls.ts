@@ -36,6 +36,13 @@ export const shopUrls = {
   cartItemsWidget: (culture: string) => `/${culture}/widget/shoppingcartitems`,
   /** The signed-in customer's coupon codes as an HTML fragment for a modal (spec 001 §2). */
   couponCodesWidget: (culture: string) => `/${culture}/widget/couponcodes/list`,
+  /** The one-step checkout (spec 001 §2). */
+  checkout: (culture: string) => `/${culture}/sales/checkout`,
+  /** The make-payment form and payment screen of an order not yet paid. */
+  payment: (culture: string, orderId: string) => `/${culture}/sales/orders/${segment(orderId)}/payment`,
+  /** The confirmation of an order: what was bought, where it goes, whether it is paid. */
+  orderConfirmation: (culture: string, orderId: string) =>
+    `/${culture}/sales/orders/${segment(orderId)}/confirmation`,
 } as const;
 
 /** A path inside the application as the browser addresses it: under the {app} base path. */

@@ -41,4 +41,18 @@ export const PROBLEM_TYPES = {
   shippingMethodUnavailable: '/problems/shipping-method-unavailable',
   /** The place the typeahead gave is in another country than the cart's delivery country. */
   cityOfAnotherCountry: '/problems/city-of-another-country',
+  /** Checkout of a cart without lines. */
+  emptyCart: '/problems/empty-cart',
+  /** The cart's total is no longer the one the shopper was shown: the prices changed meanwhile. */
+  priceChanged: '/problems/price-changed',
+  /** An `Idempotency-Key` reused with another request, or whose first request is still running. */
+  idempotencyConflict: '/problems/idempotency-conflict',
+  /** The order cannot be paid (already paid, cancelled). */
+  orderNotPayable: '/problems/order-not-payable',
+  /** The order cannot move to that status from where it is. */
+  orderTransitionRefused: '/problems/order-transition-refused',
+  /** A payment provider's notification whose signature is not the provider's (ADR 024). */
+  paymentSignature: '/problems/payment-signature',
+  /** The payment provider could not be reached or refused our call: try again in a moment. */
+  paymentProviderUnavailable: '/problems/payment-provider-unavailable',
 } as const;

@@ -122,6 +122,12 @@ export const CartShippingFields = {
   /** The VAT included in AmountTaxIncl. */
   TaxAmount: z.number().optional(),
   TaxAmountHtml: z.string().optional(),
+  /**
+   * A company's VAT number the EU register confirmed for the tax country (the checkout's check),
+   * and whether it takes the VAT off: another member state than the shop's (reverse charge).
+   */
+  VatNumber: z.string().nullable().optional(),
+  VatExempt: z.boolean().optional(),
 };
 
 // ——— Staff: /api/v1/backoffice/shipping/… ———

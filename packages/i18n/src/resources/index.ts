@@ -4,12 +4,15 @@ import { assetsLibraryStrings } from './assets-library';
 import { backofficeStrings } from './backoffice';
 import { cartStrings } from './cart';
 import { catalogStrings } from './catalog';
+import { checkoutStrings } from './checkout';
 import { consentStrings } from './consent';
 import { coreStrings } from './core';
 import { couponsStrings } from './coupons';
 import { currencyStrings } from './currency';
+import { mailStrings } from './mail';
 import { newsletterStrings } from './newsletter';
 import { noticesStrings } from './notices';
+import { paymentStrings } from './payment';
 import { securityStrings } from './security';
 import { shippingStrings } from './shipping';
 import { validationStrings } from './validation';
@@ -30,6 +33,9 @@ const namespaces = [
   vatStrings,
   couponsStrings,
   shippingStrings,
+  mailStrings,
+  checkoutStrings,
+  paymentStrings,
 ];
 
 /** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */

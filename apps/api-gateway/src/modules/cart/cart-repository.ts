@@ -124,6 +124,18 @@ export function cartRepository(db: Executor) {
       await db.update(carts).set({ currencyCode, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },
 
+    /** The company VAT number the register confirmed for this cart, or none. */
+    async setVatNumber(cartId: string, vat: { number: string; countryCode: string } | null): Promise<void> {
+      await db
+        .update(carts)
+        .set({
+          vatNumber: vat?.number ?? null,
+          vatCountryCode: vat?.countryCode ?? null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(carts.id, cartId));
+    },
+
     async touch(cartId: string): Promise<void> {
       await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },

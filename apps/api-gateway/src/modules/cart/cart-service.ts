@@ -77,6 +77,20 @@ const originAndKey = (item: CartItemRow) => `${originOf(item)}:${item.itemKey ??
 const canBeOrdered = (facts: CartVariantFacts) => facts.isPublished && facts.isAvailable;
 
 /**
+ * Whether a company's confirmed VAT number takes the VAT off (the EU's reverse charge): a number
+ * the register confirmed for the tax country, when that country is another member state than the
+ * shop's. Then every line and the shipping are sold without VAT; the buyer accounts for it.
+ */
+export function isVatExempt(cart: CartRow | null, place: CartDelivery): boolean {
+  return !!cart?.vatNumber && cart.vatCountryCode === place.taxCountryCode && !place.isHomeTaxCountry;
+}
+
+function withVatExemption(cart: CartRow | null, place: CartDelivery): CartDelivery {
+  if (!isVatExempt(cart, place)) return place;
+  return { ...place, taxRateOf: () => 0, taxStandardRate: 0 };
+}
+
+/**
  * The shopper's cart (spec 001 §4 "Cart update"): one line per variant, quantities kept within the
  * variant's rules and stock on every change, priced on the server from the catalogue only. Every
  * change is one transaction that locks the cart first, so parallel changes queue up (ADR 011).
@@ -139,7 +153,11 @@ export function cartService(db: Database, options: CartServiceOptions) {
     };
   }
 
-  async function answer(executor: Executor, cart: CartRow | null, culture: Culture): Promise<ShoppingCart> {
+  /**
+   * Everything the server knows about a cart's price: its lines with their catalogue facts, the
+   * delivery, the coupons and the pricing. The summary shows it; checkout writes the order from it.
+   */
+  async function priceOf(executor: Executor, cart: CartRow | null, culture: Culture) {
     const items = cart ? await cartRepository(executor).items(cart.id) : [];
     const facts = await factsOf(executor).forVariants(
       items.map((item) => item.variantId),
@@ -153,19 +171,25 @@ export function cartService(db: Database, options: CartServiceOptions) {
     // Coupons, shipping and other currencies come with their features; the pricing already knows them.
     // The cart's own currency at today's rate (the shop's when it can no longer be used).
     const pricing = await currencies.pricingFor(cart?.currencyCode ?? currency, executor);
-    const place = await delivery.delivery(executor, deliveryChoice(cart), culture);
+    const place = withVatExemption(cart, await delivery.delivery(executor, deliveryChoice(cart), culture));
     // The coupons on the cart: those that may be used now are priced, the others say why not.
     const applied = cart
       ? await promotionsService(executor, { currency }).applied(cart.id, cart.customerId, culture)
       : [];
+    const pricedFacts = lines.map((line) => lineFacts(line.item, line.facts, place));
     const priced = priceCart({
       shopCurrency: currency,
       currency: pricing.currency,
       exchangeRate: pricing.rate,
-      lines: lines.map((line) => lineFacts(line.item, line.facts, place)),
+      lines: pricedFacts,
       coupons: couponFacts(applied),
       shipping: shippingFacts(place),
     });
+    return { lines, pricedFacts, pricing, place, applied, priced, vatExempt: isVatExempt(cart, place) };
+  }
+
+  async function answer(executor: Executor, cart: CartRow | null, culture: Culture): Promise<ShoppingCart> {
+    const { lines, pricing, place, applied, priced, vatExempt } = await priceOf(executor, cart, culture);
     const format = (money: Money) => formatMoney(money, culture);
     const Items = lines.map(({ item, facts: variant }, index): ShoppingCartItem => {
       const line = priced.lines[index];
@@ -217,6 +241,7 @@ export function cartService(db: Database, options: CartServiceOptions) {
             format,
           )
         : {}),
+      ...(cart ? { VatNumber: cart.vatNumber, VatExempt: vatExempt } : {}),
     };
   }
 
@@ -373,6 +398,49 @@ export function cartService(db: Database, options: CartServiceOptions) {
     },
 
     /**
+     * The owner's cart, locked and priced inside checkout's unit of work (ADR 011): the order is
+     * written from exactly this, never from what the client sent. Null when there is no cart.
+     */
+    async lockForCheckout(work: Work, owner: Owner, culture: Culture) {
+      const cart = await cartRepository(work.tx).lock(owner);
+      if (!cart) return null;
+      return { cart, ...(await priceOf(work.tx, cart, culture)) };
+    },
+
+    /**
+     * A VAT number was checked for the shopper's cart (ADR 022): confirmed, it is kept for the
+     * tax country it belongs to; refused, the cart has none; not checkable now (the register is
+     * down), a number confirmed earlier stays and any other is dropped. Without a cart nothing
+     * is kept: there is nothing to price.
+     */
+    async vatNumberChecked(
+      owner: Owner,
+      vat: { number: string; countryCode: string },
+      valid: boolean | null,
+    ): Promise<void> {
+      await unitOfWork(db, async (work) => {
+        const repository = cartRepository(work.tx);
+        const cart = await repository.lock(owner);
+        if (!cart) return;
+        const same = cart.vatNumber === vat.number && cart.vatCountryCode === vat.countryCode;
+        if (valid === true && !same) await repository.setVatNumber(cart.id, vat);
+        if ((valid === false || (valid === null && !same)) && cart.vatNumber !== null)
+          await repository.setVatNumber(cart.id, null);
+      });
+    },
+
+    /** Once the order is written, in its unit of work: the lines leave the cart, its choices stay. */
+    async emptyAfterOrder(work: Work, cartId: string): Promise<void> {
+      const repository = cartRepository(work.tx);
+      const items = await repository.items(cartId);
+      await repository.deleteItems(
+        cartId,
+        items.map((item) => item.id),
+      );
+      await repository.touch(cartId);
+    },
+
+    /**
      * At sign-in (ADR 013), in the sign-in's unit of work: the visitor's lines are added to the
      * customer's, each sum kept within the variant's rules and stock; a customer without a cart
      * simply takes the visitor's. A line that cannot be ordered now is kept as it was, unless the
@@ -425,3 +493,4 @@ export function cartService(db: Database, options: CartServiceOptions) {
 }
 
 export type CartService = ReturnType<typeof cartService>;
+export type CartForCheckout = NonNullable<Awaited<ReturnType<CartService['lockForCheckout']>>>;

@@ -10,7 +10,10 @@ import { deliveryChangeService } from './delivery-change-service';
 import { deliveryRoutes } from './delivery-routes';
 import { cartRoutes } from './routes';
 
-export { type AddToCart, type CartService, cartService } from './cart-service';
+export { type AddToCart, type CartForCheckout, type CartService, cartService } from './cart-service';
+export type { PricedCart, PricedLine } from './pricing';
+/** Per-shopper limits of the calls that change what a shopper buys (checkout's too). */
+export { perShopperLimit } from './shopper-rate-limit';
 
 /** The shopper's cart: add to cart, the summary, quantity changes and deletions, merged at sign-in. */
 export const cartModule: GatewayModule = async (app, { config }) => {

@@ -7,6 +7,12 @@ export { type CartVariantFacts, cartFacts } from './cart-facts';
 export { type CatalogCache, catalogCachePlugin } from './catalog-cache-plugin';
 /** Names of products, categories and brands for staff pickers (a coupon's restrictions). */
 export { catalogLookups } from './staff-lookups';
+export {
+  type StockAllocation,
+  type StockRequest,
+  type StockTaking,
+  stockService,
+} from './stock-service';
 /** The storefront addresses of products and categories (the sitemap builds them here too). */
 export { categoryUrl, productUrl } from './urls';
 

@@ -166,6 +166,15 @@ export function promotionsRepository(db: Executor) {
       return inserted.length > 0;
     },
 
+    /** A cancelled order's redemptions: its coupons count as unused again. */
+    async releaseOrder(orderId: string): Promise<number> {
+      const deleted = await db
+        .delete(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, orderId))
+        .returning({ id: couponRedemptions.id });
+      return deleted.length;
+    },
+
     /** A customer's personal coupons that are switched on. */
     personal(customerId: string): Promise<CouponRow[]> {
       return db

@@ -197,7 +197,10 @@ export function promotionsService(db: Executor, options: PromotionsOptions) {
      * written per coupon and order (a retried checkout counts once), and the cart's coupons taken
      * off. A coupon that may no longer be used refuses the whole order.
      */
-    async redeem(work: Work, redemption: Redemption): Promise<{ code: string; amount: Money }[]> {
+    async redeem(
+      work: Work,
+      redemption: Redemption,
+    ): Promise<{ code: string; couponId: string; amount: Money }[]> {
       const tx = promotionsRepository(work.tx);
       const used = redemption.discounts.filter((entry) => entry.amount.isPositive());
       const rows = new Map<string, CouponRow>();
@@ -209,7 +212,7 @@ export function promotionsService(db: Executor, options: PromotionsOptions) {
       const locked = await tx.lockByIds([...new Set([...rows.values()].map((row) => row.id))]);
       const byId = new Map(locked.map((row) => [row.id, row] as const));
       const inWork = promotionsService(work.tx, options);
-      const redeemed: { code: string; amount: Money }[] = [];
+      const redeemed: { code: string; couponId: string; amount: Money }[] = [];
       for (const entry of used) {
         const row = byId.get(rows.get(entry.code)?.id ?? '');
         if (!row) throw unknownCode();
@@ -224,10 +227,15 @@ export function promotionsService(db: Executor, options: PromotionsOptions) {
             currencyCode: entry.amount.currency,
           })
         )
-          redeemed.push({ code: row.code, amount: entry.amount });
+          redeemed.push({ code: row.code, couponId: row.id, amount: entry.amount });
       }
       if (redemption.cartId) await tx.detachAll(redemption.cartId);
       return redeemed;
+    },
+
+    /** A cancelled order gives its coupons' uses back, in the cancellation's unit of work. */
+    async release(work: Work, orderId: string): Promise<void> {
+      await promotionsRepository(work.tx).releaseOrder(orderId);
     },
 
     /** Why the coupon may not be used now by this customer (encoded message), or null. */

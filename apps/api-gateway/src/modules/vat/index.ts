@@ -1,4 +1,5 @@
 import { apiPrefix, type GatewayModule } from '../../lib/module';
+import { cartService } from '../cart/index';
 import { vatRoutes } from './routes';
 import { vatCheckService } from './vat-check-service';
 import { viesRegistry } from './vies-registry';
@@ -16,5 +17,11 @@ export const vatModule: GatewayModule = async (app, { config }) => {
     onUnavailable: (number, reason) =>
       app.log.warn({ number, reason }, 'the VAT register could not be asked'),
   });
-  await app.register(vatRoutes, { prefix: apiPrefix(config), config, vat });
+  const cart = cartService(app.db, {
+    basePath: config.basePath,
+    currency: config.shopCurrency,
+    defaultCulture: config.defaultCulture,
+    shopCountry: config.shopCountry,
+  });
+  await app.register(vatRoutes, { prefix: apiPrefix(config), config, vat, cart });
 };

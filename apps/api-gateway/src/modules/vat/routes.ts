@@ -1,9 +1,11 @@
 import { ProblemSchema, VatCheckAnswerSchema, VatCheckQuerySchema } from '@vitrine/api-client';
+import { normaliseVatNumber } from '@vitrine/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
 import { sha256 } from '../../lib/tokens';
+import type { CartService } from '../cart/index';
 import type { VatCheckService } from './vat-check-service';
 
 /**
@@ -11,10 +13,11 @@ import type { VatCheckService } from './vat-check-service';
  * check, for guests and customers alike. Limited per shopper and minute, since each may ask the
  * EU's register; an answer is the register's word of the moment, so nothing caches it.
  */
-export const vatRoutes: FastifyPluginAsyncZod<{ config: Config; vat: VatCheckService }> = async (
-  app,
-  { config, vat },
-) => {
+export const vatRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  vat: VatCheckService;
+  cart: CartService;
+}> = async (app, { config, vat, cart }) => {
   neverCached(app);
   app.get(
     '/sales/customers/checkisvatvalid',
@@ -37,6 +40,20 @@ export const vatRoutes: FastifyPluginAsyncZod<{ config: Config; vat: VatCheckSer
         response: { 200: VatCheckAnswerSchema, 400: ProblemSchema, 429: ProblemSchema },
       },
     },
-    async (request) => vat.check(request.query.countryId, request.query.VAT),
+    async (request) => {
+      const { countryId, VAT } = request.query;
+      const answer = await vat.check(countryId, VAT);
+      // The shopper's cart is priced with the answer: a confirmed company number of another
+      // member state takes the VAT off (the checkout reads the cart again when validity changed).
+      const owner = await request.getOwner();
+      const number = normaliseVatNumber(countryId, VAT);
+      if (owner)
+        await cart.vatNumberChecked(
+          owner,
+          { number: number ?? VAT.trim().toUpperCase(), countryCode: countryId },
+          number ? answer.IsVATValidWebService : false,
+        );
+      return answer;
+    },
   );
 };

@@ -1,0 +1,293 @@
+import { type PlaceOrder, PROBLEM_TYPES } from '@vitrine/api-client';
+import type { Database } from '@vitrine/db';
+import type { Culture } from '@vitrine/i18n';
+import { Money } from '@vitrine/money';
+import { encodeMessage, normaliseVatNumber } from '@vitrine/validation';
+import { BusinessRuleError, ConflictError } from '../../lib/domain-errors';
+import { onceByKey, requestHash } from '../../lib/idempotency';
+import { enqueueJob } from '../../lib/job-queue';
+import type { Owner } from '../../lib/ownership';
+import { unitOfWork, type Work } from '../../lib/unit-of-work';
+import type { CartForCheckout, CartService } from '../cart/index';
+import { stockService } from '../catalog/index';
+import type { Actor, OrdersService } from '../orders/index';
+import { promotionsService } from '../promotions/index';
+
+/** The job that cancels an order whose payment did not come in time (ADR 023). */
+export const EXPIRE_UNPAID_ORDER = 'orders.expire-unpaid';
+
+export interface CheckoutOptions {
+  /** The shop's currency: coupons' amounts and minimums are in it. */
+  currency: string;
+  /** Minutes an unpaid order holds its stock. */
+  holdMinutes: number;
+  now?: () => Date;
+}
+
+export interface PlaceOrderRequest {
+  readonly owner: Owner;
+  readonly culture: Culture;
+  readonly form: PlaceOrder;
+  readonly idempotencyKey: string;
+}
+
+const emptyCart = () =>
+  new BusinessRuleError(PROBLEM_TYPES.emptyCart, 'The cart is empty: there is nothing to order.', {
+    Cart: ['Checkout.EmptyCart'],
+  });
+
+const amount = (money: Money) => money.toDecimal();
+
+/** The shopper's own key space: one shopper's key can never replay another's order. */
+const ownerScope = (owner: Owner) =>
+  owner.kind === 'customer' ? `checkout:customer:${owner.customerId}` : `checkout:visitor:${owner.visitorId}`;
+
+/**
+ * Checkout (spec 001 §1.8, ADR 011): the shopper's cart becomes an order in one unit of work.
+ * The cart is locked and priced again from the catalogue (never from what the client sent), the
+ * stock is taken under row locks (no oversell), the coupons' uses are counted, the order is
+ * written with its lines and addresses as they are now, and the cart is emptied; all of it or
+ * nothing. The same `Idempotency-Key` answers the same order.
+ */
+export function checkoutService(
+  db: Database,
+  { cart, orders, options }: { cart: CartService; orders: OrdersService; options: CheckoutOptions },
+) {
+  const now = options.now ?? (() => new Date());
+  const promotions = (work: Work) => promotionsService(work.tx, { currency: options.currency });
+
+  function refuseUnorderable(locked: CartForCheckout): void {
+    const refused = locked.lines.filter(({ facts }) => !facts.isPublished || !facts.isAvailable);
+    if (refused.length)
+      throw new BusinessRuleError(
+        PROBLEM_TYPES.variantUnavailable,
+        'Some products in the cart cannot be ordered any more.',
+        {
+          Cart: refused.map(({ facts }) =>
+            encodeMessage('Checkout.ItemUnavailable', { name: facts.productName }),
+          ),
+        },
+      );
+  }
+
+  /** The cart was priced for a delivery and tax country: the form must name the same ones. */
+  function refuseOtherCountries(locked: CartForCheckout, form: PlaceOrder): void {
+    const shippingCountry = form.SameAddressForShipping ? form.BillingCountry : form.ShippingCountryId;
+    const { place } = locked;
+    const billingCountry = place.billingCountryCode ?? place.shippingCountryCode;
+    if (shippingCountry !== place.shippingCountryCode || form.BillingCountry !== billingCountry)
+      throw new ConflictError(
+        `The cart is priced for delivery to ${place.shippingCountryCode}; choose the countries again.`,
+        PROBLEM_TYPES.priceChanged,
+        { ShippingCountryId: ['Checkout.CountryChanged'] },
+      );
+    if (!place.method)
+      throw new BusinessRuleError(
+        PROBLEM_TYPES.shippingMethodUnavailable,
+        'No shipping method delivers to this country.',
+        { ShippingMethodId: ['Checkout.NoShippingMethod'] },
+      );
+  }
+
+  /** A cart priced without VAT was so for one company's confirmed number: the form must be that company's. */
+  function refuseOtherVatNumber(locked: CartForCheckout, form: PlaceOrder): void {
+    if (!locked.vatExempt) return;
+    const typed = form.BillingVAT ? normaliseVatNumber(form.BillingCountry, form.BillingVAT) : null;
+    if (form.AccountType !== 'Company' || typed !== locked.cart.vatNumber)
+      throw new ConflictError(
+        'The cart is priced without VAT for another VAT number: check the VAT number again.',
+        PROBLEM_TYPES.priceChanged,
+        { BillingVAT: ['Checkout.VatChanged'] },
+      );
+  }
+
+  function refuseOtherTotal(locked: CartForCheckout, form: PlaceOrder): void {
+    if (form.ExpectedTotal === undefined) return;
+    const total = locked.priced.totalTaxIncl;
+    if (!Money.parse(form.ExpectedTotal, total.currency).equals(total))
+      throw new ConflictError(
+        'The cart’s total changed since it was shown: check it and order again.',
+        PROBLEM_TYPES.priceChanged,
+        { ExpectedTotal: ['Checkout.PriceChanged'] },
+      );
+  }
+
+  async function takeStock(work: Work, locked: CartForCheckout) {
+    const taking = await stockService.take(
+      work,
+      locked.lines.map(({ item }) => ({ variantId: item.variantId, quantity: item.quantity })),
+    );
+    if (taking.ok) return taking.allocations;
+    const names = new Map(locked.lines.map(({ facts }) => [facts.variantId, facts.productName] as const));
+    throw new BusinessRuleError(PROBLEM_TYPES.outOfStock, 'Some products are no longer in stock.', {
+      Cart: taking.short.map((entry) =>
+        encodeMessage('Checkout.OutOfStock', {
+          name: names.get(entry.variantId) ?? '',
+          quantity: entry.available,
+        }),
+      ),
+    });
+  }
+
+  function addresses(form: PlaceOrder) {
+    const billing = {
+      kind: 'billing' as const,
+      firstName: form.BillingFirstName,
+      lastName: form.BillingLastName,
+      company: form.AccountType === 'Company' ? (form.BillingCompany ?? null) : null,
+      street1: form.BillingStreet1,
+      houseNumber: form.BillingHouseNumber,
+      boxNumber: form.BillingBoxNumber || null,
+      postalCode: form.BillingPostalCode,
+      city: form.BillingCity,
+      countryCode: form.BillingCountry,
+      phone: form.BillingPhone || null,
+    };
+    const shipping = form.SameAddressForShipping
+      ? { ...billing, kind: 'shipping' as const }
+      : {
+          kind: 'shipping' as const,
+          firstName: form.ShippingFirstName ?? '',
+          lastName: form.ShippingLastName ?? '',
+          company: null,
+          street1: form.ShippingStreet1 ?? '',
+          houseNumber: form.ShippingHouseNumber ?? '',
+          boxNumber: form.ShippingBoxNumber || null,
+          postalCode: form.ShippingPostalCode ?? '',
+          city: form.ShippingCity ?? '',
+          countryCode: form.ShippingCountryId ?? form.BillingCountry,
+          phone: form.BillingPhone || null,
+        };
+    return [billing, shipping];
+  }
+
+  async function place(work: Work, request: PlaceOrderRequest, actor: Actor): Promise<{ orderId: string }> {
+    const { owner, culture, form } = request;
+    const locked = await cart.lockForCheckout(work, owner, culture);
+    if (!locked?.lines.length) throw emptyCart();
+    refuseUnorderable(locked);
+    refuseOtherCountries(locked, form);
+    refuseOtherVatNumber(locked, form);
+    refuseOtherTotal(locked, form);
+    const allocations = await takeStock(work, locked);
+
+    const { priced, pricedFacts, place: delivery } = locked;
+    const customerId = owner.kind === 'customer' ? owner.customerId : null;
+    const holdUntil = new Date(now().getTime() + options.holdMinutes * 60_000);
+    const order = await orders.record(work, {
+      order: {
+        customerId,
+        visitorId: owner.kind === 'visitor' ? owner.visitorId : null,
+        email: form.Email,
+        culture,
+        currencyCode: priced.currency,
+        accountType: form.AccountType,
+        vatNumber: form.AccountType === 'Company' && form.BillingVAT ? form.BillingVAT : null,
+        vatExempt: locked.vatExempt,
+        taxCountryCode: delivery.taxCountryCode,
+        shippingMethodId: delivery.method?.id ?? null,
+        shippingMethodName: delivery.method?.name ?? null,
+        subtotal: amount(priced.subtotal),
+        discount: amount(priced.discount),
+        shipping: amount(priced.shipping),
+        tax: amount(priced.tax),
+        totalTaxIncl: amount(priced.totalTaxIncl),
+        totalTaxExcl: amount(priced.totalTaxExcl),
+        holdUntil,
+        placedAt: now(),
+      },
+      lines: locked.lines.map(({ item, facts }, index) => {
+        const line = priced.lines[index];
+        const lineFacts = pricedFacts[index];
+        if (!line || !lineFacts) throw new Error('a cart line was not priced');
+        return {
+          position: index + 1,
+          variantId: item.variantId,
+          productId: facts.productId,
+          sku: facts.sku,
+          name: facts.productName,
+          quantity: item.quantity,
+          unitPriceTaxIncl: amount(line.unitPrice),
+          taxRate: String(lineFacts.taxRate),
+          discount: amount(line.discount),
+          tax: amount(line.tax),
+          totalTaxIncl: amount(line.total),
+          itemOrigin: item.itemOrigin,
+          itemKey: item.itemKey,
+        };
+      }),
+      addresses: addresses(form),
+      allocations,
+      actor,
+    });
+
+    const redeemed = await promotions(work).redeem(work, {
+      discounts: priced.discounts,
+      customerId,
+      orderId: order.id,
+      cartId: locked.cart.id,
+    });
+    await orders.addDiscounts(
+      work,
+      order.id,
+      redeemed.map((entry) => ({ code: entry.code, couponId: entry.couponId, amount: amount(entry.amount) })),
+    );
+    await cart.emptyAfterOrder(work, locked.cart.id);
+
+    if (priced.totalTaxIncl.isZero()) await orders.move(work, order.id, 'paid', actor, 'Nothing to pay');
+    else
+      await enqueueJob(work.tx, {
+        kind: EXPIRE_UNPAID_ORDER,
+        payload: { orderId: order.id },
+        runAt: holdUntil,
+      });
+    return { orderId: order.id };
+  }
+
+  return {
+    /**
+     * Places the owner's cart as an order, once per idempotency key: the same key and form answer
+     * the first order again (`replayed`), the same key with another form is refused (409).
+     */
+    async placeOrder(request: PlaceOrderRequest): Promise<{ orderId: string; replayed: boolean }> {
+      const actor: Actor =
+        request.owner.kind === 'customer'
+          ? { kind: 'customer', id: request.owner.customerId }
+          : { kind: 'guest', id: null };
+      const { answer, replayed } = await unitOfWork(db, (work) =>
+        onceByKey(
+          work,
+          {
+            scope: ownerScope(request.owner),
+            key: request.idempotencyKey,
+            hash: requestHash(request.form),
+          },
+          () => place(work, request, actor),
+        ),
+      );
+      return { orderId: answer.orderId, replayed };
+    },
+
+    /**
+     * The job at the end of an order's hold: still unpaid, it is cancelled and its stock and
+     * coupons go back. Paid or cancelled meanwhile, nothing happens (the job may run twice).
+     */
+    async expireUnpaid(orderId: string): Promise<boolean> {
+      return unitOfWork(db, async (work) => {
+        if (!(await orders.row(orderId, work))) return false;
+        // Under the order's lock: a payment that came in meanwhile wins.
+        const { moved } = await orders.move(
+          work,
+          orderId,
+          'cancelled',
+          { kind: 'system', id: null },
+          'Payment not received in time',
+          'placed',
+        );
+        return moved;
+      });
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof checkoutService>;

@@ -1,0 +1,138 @@
+import { ORDER_STATUSES, PROBLEM_TYPES, type StaffOrder, type StaffOrderList } from '@vitrine/api-client';
+import type { Database, OrderStatus } from '@vitrine/db';
+import type { Culture } from '@vitrine/i18n';
+import { formatMoney, Money } from '@vitrine/money';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { unitOfWork } from '../../lib/unit-of-work';
+import { customerLookups } from '../security/index';
+import { type OrderRow, ordersRepository } from './orders-repository';
+import { canMove, type OrdersService } from './orders-service';
+
+/**
+ * What staff may move an order to by hand. Paid is recorded by the payment provider's answer and
+ * refunded by the refunds feature: a click must never say money arrived or left when it did not.
+ */
+const STAFF_MOVES: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled'];
+
+export const nextStaffStatuses = (from: OrderStatus): OrderStatus[] =>
+  ORDER_STATUSES.filter((to) => STAFF_MOVES.includes(to) && canMove(from, to));
+
+const orderNotFound = (orderId: string) =>
+  new NotFoundError(`There is no order '${orderId}'.`, PROBLEM_TYPES.notFound, {
+    orderId: ['Orders.NotFound'],
+  });
+
+export interface StaffMove {
+  Status: OrderStatus;
+  Note: string;
+  Version: number;
+}
+
+/**
+ * The staff's order desk (sales and admins): every order of the shop, found by status, number or
+ * e-mail; one order with its history (who moved it, and when) and what it may become; a move
+ * made under the order's lock, refused when someone else moved it since it was read.
+ */
+export function orderDeskService(db: Database, options: { orders: OrdersService }) {
+  const { orders } = options;
+
+  async function staffView(order: OrderRow, culture: Culture): Promise<StaffOrder> {
+    const [base, history] = await Promise.all([
+      orders.view(order, culture),
+      ordersRepository(db).history(order.id),
+    ]);
+    const staffIds = [
+      ...new Set(
+        history.flatMap((entry) => (entry.actorKind === 'staff' && entry.actorId ? [entry.actorId] : [])),
+      ),
+    ];
+    const emails = new Map(
+      (await customerLookups(db).byIds(staffIds)).map((user) => [user.id, user.email] as const),
+    );
+    return {
+      ...base,
+      CustomerId: order.customerId,
+      History: history.map((entry) => ({
+        Status: entry.status,
+        At: entry.createdAt.toISOString(),
+        ActorKind: entry.actorKind,
+        Note: entry.note,
+        ActorId: entry.actorId,
+        ActorEmail: entry.actorKind === 'staff' && entry.actorId ? (emails.get(entry.actorId) ?? null) : null,
+      })),
+      NextStatuses: nextStaffStatuses(order.status),
+      Version: order.version,
+    };
+  }
+
+  return {
+    async list(
+      filter: { status?: OrderStatus | undefined; q?: string | undefined; page: number; pageSize: number },
+      culture: Culture,
+    ): Promise<StaffOrderList> {
+      const { total, rows } = await ordersRepository(db).staffList({
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(filter.q ? { query: filter.q } : {}),
+        page: filter.page,
+        pageSize: filter.pageSize,
+      });
+      return {
+        Items: rows.map((row) => {
+          const amount = Money.parse(row.totalTaxIncl, row.currencyCode);
+          return {
+            Id: row.id,
+            Number: row.number,
+            Status: row.status,
+            PlacedAt: row.placedAt.toISOString(),
+            Email: row.email,
+            CustomerName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+            ItemsQuantityCount: Number(row.quantity),
+            AmountTaxIncl: amount.toNumber(),
+            AmountTaxInclHtml: formatMoney(amount, culture),
+            CurrencyCode: row.currencyCode,
+          };
+        }),
+        TotalCount: total,
+        Page: filter.page,
+        PageSize: filter.pageSize,
+      };
+    },
+
+    async get(orderId: string, culture: Culture): Promise<StaffOrder> {
+      const order = await ordersRepository(db).byId(orderId);
+      if (!order) throw orderNotFound(orderId);
+      return staffView(order, culture);
+    },
+
+    /**
+     * Moves the order for a staff member. The version is compared under the order's row lock, so
+     * of two staff moving the same order from the same screen, the second is told it changed.
+     */
+    async move(orderId: string, input: StaffMove, staffId: string, culture: Culture): Promise<StaffOrder> {
+      const moved = await unitOfWork(db, async (work) => {
+        const repository = ordersRepository(work.tx);
+        const order = await repository.lock(orderId);
+        if (!order) throw orderNotFound(orderId);
+        if (order.version !== input.Version)
+          throw new ConflictError(
+            `Order ${order.number} changed since it was read (version ${input.Version}, now ${order.version}).`,
+            PROBLEM_TYPES.conflict,
+            { Version: ['Backoffice.OrdersChangedMeanwhile'] },
+          ).withExtensions({ CurrentStatus: order.status, CurrentVersion: order.version });
+        if (!nextStaffStatuses(order.status).includes(input.Status))
+          throw new BusinessRuleError(
+            PROBLEM_TYPES.orderTransitionRefused,
+            `An order that is ${order.status} cannot be made ${input.Status} from the back office.`,
+            { Status: ['Orders.TransitionRefused'] },
+          );
+        await orders.move(work, orderId, input.Status, { kind: 'staff', id: staffId }, input.Note);
+        const row = await repository.byId(orderId);
+        if (!row) throw orderNotFound(orderId);
+        return row;
+      });
+      return staffView(moved, culture);
+    },
+  };
+}
+
+export type OrderDeskService = ReturnType<typeof orderDeskService>;
