@@ -12,6 +12,9 @@ export default [
     route('c/:slug', 'routes/category.tsx'),
     route('p/:slug', 'routes/product.tsx'),
     route('shoppingcarts', 'routes/cart.tsx'),
+    route('sales/checkout', 'routes/checkout.tsx'),
+    route('sales/orders/:orderId/payment', 'routes/order-payment.tsx'),
+    route('sales/orders/:orderId/confirmation', 'routes/order-confirmation.tsx'),
     route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig;

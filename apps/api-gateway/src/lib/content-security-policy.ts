@@ -28,8 +28,14 @@ export const cspNonce = (reply: FastifyReply): string => nonceOf(reply.raw);
  *   (react-advanced-cropper fetches it to read its orientation, then shows it as an image), so
  *   blob: is allowed for images and fetches there, and only there.
  */
-export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins'>) {
+export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins' | 'payments'>) {
   const images = ["'self'", 'data:', ...config.cspImageOrigins];
+  // Adyen's drop-in (ADR 024): its script and styles, its API calls and its card fields' frames
+  // come from its checkoutshopper host of the account's environment. None with the test provider.
+  const payment =
+    config.payments.provider === 'adyen'
+      ? [`https://checkoutshopper-${config.payments.adyen.environment}.adyen.com`]
+      : [];
   const base: Directives = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -52,7 +58,12 @@ export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins'>)
         "'self'",
         (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`,
         "'strict-dynamic'",
+        ...payment,
       ],
+      styleSrc: ["'self'", "'unsafe-inline'", ...payment],
+      imgSrc: [...images, ...payment],
+      connectSrc: ["'self'", ...payment],
+      frameSrc: ["'self'", ...payment],
     },
     backoffice: { ...base, imgSrc: [...images, 'blob:'], connectSrc: ["'self'", 'blob:'] },
   };

@@ -223,6 +223,12 @@ export function CartPage({ initial }: { initial: ShoppingCart }) {
               </div>
             </dl>
             <CouponBox cart={cart} run={run} />
+            <a
+              className="button button--primary cart-summary__checkout"
+              href={inApp(basePath, shopUrls.checkout(culture))}
+            >
+              {t('Checkout.Proceed')}
+            </a>
             <a className="button button--secondary cart-summary__continue" href={catalogUrl}>
               {t('Cart.ContinueShopping')}
             </a>

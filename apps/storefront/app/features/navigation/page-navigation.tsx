@@ -34,6 +34,10 @@ export function PageNavigation({
   const [pendingConfirm, setPendingConfirm] = useState<{ to: string; message: string } | null>(null);
   const startTimer = useRef<number | undefined>(undefined);
   const lastScrollAt = useRef(0);
+  // The strings change when a page's data is read again in place; the click listener must not
+  // be set up again then (that would drop a click whose load is about to start).
+  const translate = useRef(t);
+  translate.current = t;
 
   const load = useCallback(
     (to: string, uncached = false) => {
@@ -76,7 +80,7 @@ export function PageNavigation({
       }
       event.preventDefault();
       if (action.confirm !== null) {
-        setPendingConfirm({ to: action.to, message: action.confirm || t('SureToDelete') });
+        setPendingConfirm({ to: action.to, message: action.confirm || translate.current('SureToDelete') });
         return;
       }
       load(action.to);
@@ -88,9 +92,11 @@ export function PageNavigation({
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('scroll', onScroll);
-      window.clearTimeout(startTimer.current);
     };
-  }, [basePath, load, t]);
+  }, [basePath, load]);
+
+  // A load about to start is dropped only when the shop itself goes away.
+  useEffect(() => () => window.clearTimeout(startTimer.current), []);
 
   // A load that takes a while says so (spec 000 §4).
   useEffect(() => {

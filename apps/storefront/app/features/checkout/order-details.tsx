@@ -1,0 +1,111 @@
+import type { Order, OrderAddress } from '@vitrine/api-client';
+import { useTranslation } from '../i18n/translation-context';
+
+/** An order's lines and amounts as they were placed (the payment page's and the confirmation's summary). */
+export function OrderSummary({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <section className="cart-summary checkout-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="cart-summary__title">
+        {t('Checkout.Items')}
+      </h2>
+      <ul className="checkout-summary__lines">
+        {order.Items.map((line) => (
+          <li
+            key={line.Id}
+            className="checkout-summary__line checkout-summary__line--text"
+            data-testid="order-line"
+          >
+            <span className="checkout-summary__name">
+              {line.Name}
+              <span className="checkout-summary__detail">
+                {t('Checkout.LineQuantity', { quantity: line.Quantity, price: line.UnitPriceTaxInclHtml })}
+              </span>
+            </span>
+            <span className="checkout-summary__total">{line.TotalTaxInclHtml}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-summary__amounts">
+        <div>
+          <dt>{t('Checkout.Subtotal')}</dt>
+          <dd>{order.SubtotalHtml}</dd>
+        </div>
+        {order.Discount > 0 ? (
+          <div>
+            <dt>{t('Checkout.Discount')}</dt>
+            <dd>−{order.DiscountHtml}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>
+            {t('Shipping.Amount')}
+            {order.ShippingMethodName ? (
+              <span className="checkout-summary__detail">{order.ShippingMethodName}</span>
+            ) : null}
+          </dt>
+          <dd>{order.ShippingAmountHtml}</dd>
+        </div>
+        <div>
+          <dt>{t('Cart.TotalTaxExcl')}</dt>
+          <dd>{order.AmountTaxExclHtml}</dd>
+        </div>
+        <div>
+          <dt>{order.VatExempt ? t('Checkout.VatExempt') : t('Shipping.TaxAmount')}</dt>
+          <dd>{order.TaxAmountHtml}</dd>
+        </div>
+        <div className="cart-summary__total">
+          <dt>{t('Cart.TotalTaxIncl')}</dt>
+          <dd data-testid="order-total">{order.AmountTaxInclHtml}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The order's billing and delivery addresses (or its pickup point). */
+export function OrderAddresses({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <div className="order-addresses">
+      <section className="order-address" aria-labelledby="order-billing-title">
+        <h2 id="order-billing-title" className="order-address__title">
+          {t('Checkout.BillingAddress')}
+        </h2>
+        <AddressLines address={order.BillingAddress} />
+        {order.VAT ? (
+          <p className="order-address__vat">{t('Checkout.VatNumberIs', { number: order.VAT })}</p>
+        ) : null}
+      </section>
+      <section className="order-address" aria-labelledby="order-shipping-title">
+        <h2 id="order-shipping-title" className="order-address__title">
+          {t('Checkout.ShippingAddress')}
+        </h2>
+        {order.PickupPointName ? (
+          <p className="order-address__pickup">
+            {t('Checkout.PickupPoint', { name: order.PickupPointName })}
+          </p>
+        ) : null}
+        <AddressLines address={order.ShippingAddress} />
+      </section>
+    </div>
+  );
+}
+
+function AddressLines({ address }: { address: OrderAddress }) {
+  const street = [address.Street1, address.HouseNumber].filter(Boolean).join(' ');
+  return (
+    <address className="order-address__lines">
+      <span>
+        {address.FirstName} {address.LastName}
+      </span>
+      {address.Company ? <span>{address.Company}</span> : null}
+      <span>{address.BoxNumber ? `${street} / ${address.BoxNumber}` : street}</span>
+      <span>
+        {address.PostalCode} {address.City}
+      </span>
+      <span>{address.CountryName}</span>
+      {address.Phone ? <span>{address.Phone}</span> : null}
+    </address>
+  );
+}
