@@ -105,12 +105,16 @@ describe('a company of another member state buys without VAT (reverse charge, sp
       AmountTaxIncl: 124.17,
     });
 
-    // The exemption is that company's: a private buyer, or another number, is refused.
+    // The exemption is that company's: a private buyer puts the VAT back, so the total shown
+    // without VAT no longer holds (Greek VAT is back); the number must be checked again to buy as
+    // the company.
     expectProblem(
-      await place(buyer, { ...company, AccountType: 'Private' }),
+      await place(buyer, { ...company, AccountType: 'Private', ExpectedTotal: 124.17 }),
       409,
       PROBLEM_TYPES.priceChanged,
     );
+    expect(await cartOf(buyer)).toMatchObject({ VatExempt: false, VatNumber: null, AmountTaxIncl: 153.97 });
+    expect((await check(buyer, 'EL094279805')).json()).toMatchObject({ IsVATValidWebService: true });
     const placed = await place(buyer, { ...company, ExpectedTotal: 124.17 });
     expect(placed.statusCode).toBe(201);
     expect(OrderPlacedSchema.parse(placed.json()).Order).toMatchObject({

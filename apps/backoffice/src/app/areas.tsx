@@ -8,6 +8,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { CurrentUser, Role } from '@vitrine/api-client';
 import { type ComponentType, useMemo } from 'react';
@@ -39,6 +40,7 @@ export const AREAS: readonly Area[] = [
   { path: 'assets', titleKey: 'Backoffice.Assets', Icon: PhotoLibraryIcon, roles: EDITORS },
   { path: 'content', titleKey: 'Backoffice.Content', Icon: ArticleIcon, roles: EDITORS },
   { path: 'catalogue', titleKey: 'Backoffice.Catalogue', Icon: CategoryIcon, roles: EDITORS },
+  { path: 'orders', titleKey: 'Backoffice.Orders', Icon: ShoppingBagIcon, roles: SALES },
   { path: 'customers', titleKey: 'Backoffice.Customers', Icon: PeopleIcon, roles: SALES },
   { path: 'prepaid-orders', titleKey: 'Backoffice.PrepaidOrders', Icon: ReceiptLongIcon, roles: SALES },
   { path: 'coupons', titleKey: 'Backoffice.Coupons', Icon: LocalOfferIcon, roles: SALES },

@@ -10,6 +10,7 @@ const ALL = [
   'Assets',
   'Content',
   'Catalogue',
+  'Orders',
   'Customers',
   'PrepaidOrders',
   'Coupons',
@@ -35,11 +36,11 @@ async function navigationEntries(view: ReturnType<typeof signedInAs>) {
 describe('navigation entries by role', () => {
   it.each([
     [['editor'], ['Dashboard', 'Assets', 'Content', 'Catalogue']],
-    [['sales'], ['Dashboard', 'Customers', 'PrepaidOrders', 'Coupons']],
+    [['sales'], ['Dashboard', 'Orders', 'Customers', 'PrepaidOrders', 'Coupons']],
     [['admin'], ALL],
     [
       ['editor', 'sales'],
-      ['Dashboard', 'Assets', 'Content', 'Catalogue', 'Customers', 'PrepaidOrders', 'Coupons'],
+      ['Dashboard', 'Assets', 'Content', 'Catalogue', 'Orders', 'Customers', 'PrepaidOrders', 'Coupons'],
     ],
   ] as [Role[], string[]][])('%j sees %j', async (roles, expected) => {
     const view = signedInAs(roles);
@@ -78,7 +79,7 @@ describe('navigation entries by role', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(labels(['Customers', 'PrepaidOrders', 'Coupons']));
+    ).toEqual(labels(['Orders', 'Customers', 'PrepaidOrders', 'Coupons']));
   });
 
   it('shows the not-found page for an unknown address', async () => {

@@ -10,6 +10,7 @@ import { CurrenciesPage } from '../features/currencies';
 import { DashboardPage } from '../features/dashboard';
 import { LanguageMenu, useT } from '../features/i18n';
 import { AppLayout } from '../features/layout';
+import { OrdersPage } from '../features/orders';
 import { ComingSoonPage } from '../features/placeholders';
 import { ShippingPage } from '../features/shipping';
 import { type Area, DASHBOARD, useNavItems } from './areas';
@@ -57,6 +58,7 @@ const AREA_PAGES: Readonly<Record<string, ComponentType<{ title: string }>>> = {
   content: ContentMediaPage,
   catalogue: ProductPhotosPage,
   coupons: CouponsPage,
+  orders: OrdersPage,
   currencies: CurrenciesPage,
   shipping: ShippingPage,
 };

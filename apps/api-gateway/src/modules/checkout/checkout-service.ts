@@ -173,7 +173,8 @@ export function checkoutService(
 
     const { priced, pricedFacts, place: delivery } = locked;
     const customerId = owner.kind === 'customer' ? owner.customerId : null;
-    const holdUntil = new Date(now().getTime() + options.holdMinutes * 60_000);
+    const placedAt = now();
+    const holdUntil = new Date(placedAt.getTime() + options.holdMinutes * 60_000);
     const order = await orders.record(work, {
       order: {
         customerId,
@@ -194,7 +195,7 @@ export function checkoutService(
         totalTaxIncl: amount(priced.totalTaxIncl),
         totalTaxExcl: amount(priced.totalTaxExcl),
         holdUntil,
-        placedAt: now(),
+        placedAt,
       },
       lines: locked.lines.map(({ item, facts }, index) => {
         const line = priced.lines[index];
@@ -254,6 +255,15 @@ export function checkoutService(
         request.owner.kind === 'customer'
           ? { kind: 'customer', id: request.owner.customerId }
           : { kind: 'guest', id: null };
+      // A cart priced without VAT for a company's number is so only for that company: a private
+      // buyer, or another number, puts the VAT back first, so the total they were shown no longer
+      // holds (409, the page reads the cart again) and the order is never written without VAT.
+      const { form } = request;
+      const typed =
+        form.AccountType === 'Company' && form.BillingVAT
+          ? (normaliseVatNumber(form.BillingCountry, form.BillingVAT) ?? form.BillingVAT)
+          : '';
+      await cart.vatNumberChecked(request.owner, { number: typed, countryCode: form.BillingCountry }, null);
       const { answer, replayed } = await unitOfWork(db, (work) =>
         onceByKey(
           work,

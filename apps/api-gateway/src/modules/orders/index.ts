@@ -6,6 +6,7 @@ import { orderDeskService } from './order-desk-service';
 import { type OrdersOptions, ordersService } from './orders-service';
 import { orderRoutes } from './routes';
 
+export type { OrderRow } from './orders-repository';
 export {
   type Actor,
   canMove,
@@ -14,7 +15,6 @@ export {
   type OrdersService,
   ordersService,
 } from './orders-service';
-export type { OrderRow } from './orders-repository';
 
 /** What every orders service of this gateway is built with: the shop as its e-mail names it. */
 export const ordersOptions = (config: Config): OrdersOptions => ({
