@@ -7,7 +7,7 @@ import {
   shopUrls,
 } from '@vitrine/api-client';
 import { cartItems, carts, sessions, users } from '@vitrine/db';
-import { type Culture, stringResources } from '@vitrine/i18n';
+import type { Culture } from '@vitrine/i18n';
 import { formatMoney, Money } from '@vitrine/money';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -18,23 +18,19 @@ import { allowedQuantity } from '../src/modules/cart/cart-quantity';
 import { sessionStore } from '../src/modules/security/index';
 import { hashPassword } from '../src/modules/security/passwords';
 import { insertCatalogFixture, P, PHOTO, uid, V, WH } from './fixtures/catalog';
-import { databaseTargets, expectProblem, startTestApp, type TestApp, type TestBrowser } from './helpers';
+import {
+  databaseTargets,
+  expectProblem,
+  expectTranslatedErrors,
+  startTestApp,
+  type TestApp,
+  type TestBrowser,
+} from './helpers';
 
 const ADD = '/api/v1/catalog/products/addtocart';
 const CART = '/api/v1/shoppingcarts';
 const item = (id: string) => `/api/v1/shoppingcarts/shoppingcartitems/${id}`;
 const eur = (value: string, culture: Culture = 'fr') => formatMoney(Money.parse(value, 'EUR'), culture);
-
-/** Every message a refusal carries is an i18n key (with its parameters) known in all six cultures. */
-function expectTranslatedErrors(errors: Record<string, string[]> | undefined) {
-  expect(errors).toBeDefined();
-  for (const messages of Object.values(errors ?? {}))
-    for (const message of messages) {
-      const key = message.split('|')[0] as string;
-      for (const culture of Object.keys(stringResources) as Culture[])
-        expect(stringResources[culture][key], `${culture}: ${key}`).toBeTruthy();
-    }
-}
 
 describe('the quantity a cart line may hold (spec 001 §5 on the server)', () => {
   const rules = { min: 6, step: 6, max: 24 };

@@ -9,7 +9,6 @@ import {
   PROBLEM_TYPES,
 } from '@vitrine/api-client';
 import { jobs, orderStatusHistory, orders, seedDemoShipping, users } from '@vitrine/db';
-import { type Culture, stringResources } from '@vitrine/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +17,14 @@ import { EXPIRE_UNPAID_ORDER } from '../src/modules/checkout/index';
 import { ordersOptions, ordersService } from '../src/modules/orders/index';
 import { hashPassword } from '../src/modules/security/passwords';
 import { insertCatalogFixture, V, WH } from './fixtures/catalog';
-import { databaseTargets, expectProblem, startTestApp, type TestApp, type TestBrowser } from './helpers';
+import {
+  databaseTargets,
+  expectProblem,
+  expectTranslatedErrors,
+  startTestApp,
+  type TestApp,
+  type TestBrowser,
+} from './helpers';
 import { readMailbox } from './mailbox';
 
 const ADD = '/api/v1/catalog/products/addtocart';
@@ -37,17 +43,6 @@ const form = (overrides: Partial<PlaceOrderBody> = {}): PlaceOrderBody => ({
   SameAddressForShipping: true,
   ...overrides,
 });
-
-/** Every message a refusal carries is an i18n key (with its parameters) known in all six cultures. */
-function expectTranslatedErrors(errors: Record<string, string[]> | undefined) {
-  expect(errors).toBeDefined();
-  for (const messages of Object.values(errors ?? {}))
-    for (const message of messages) {
-      const key = message.split('|')[0] as string;
-      for (const culture of Object.keys(stringResources) as Culture[])
-        expect(stringResources[culture][key], `${culture}: ${key}`).toBeTruthy();
-    }
-}
 
 describe.each(databaseTargets)('checkout on $name', ({ url }) => {
   let t: TestApp;

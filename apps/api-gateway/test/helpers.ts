@@ -3,7 +3,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@vitrine/db';
+import { type Culture, stringResources } from '@vitrine/i18n';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildServer, prepareShop, resolveWebBuilds } from '../src/build-server';
 import { type Env, loadConfig } from '../src/config';
 
@@ -153,4 +155,15 @@ export function rawRequest(port: number, text: string): Promise<string> {
     socket.on('error', reject);
     socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
   });
+}
+
+/** Every message a refusal carries is an i18n key (with its parameters) known in all six cultures. */
+export function expectTranslatedErrors(errors: Record<string, string[]> | undefined) {
+  expect(errors).toBeDefined();
+  for (const messages of Object.values(errors ?? {}))
+    for (const message of messages) {
+      const key = message.split('|')[0] as string;
+      for (const culture of Object.keys(stringResources) as Culture[])
+        expect(stringResources[culture][key], `${culture}: ${key}`).toBeTruthy();
+    }
 }

@@ -9,3 +9,11 @@ export function useDebouncedValue<T>(value: T, delay = 300): T {
   }, [value, delay]);
   return settled;
 }
+
+/** Search terms shorter than this list everything, as the API's Q does. */
+export const MIN_SEARCH_LENGTH = 2;
+
+export function effectiveSearch(term: string): string {
+  const trimmed = term.trim();
+  return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : '';
+}

@@ -2,12 +2,12 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import { type Asset, type AssetsByFolder, isApiError } from '@vitrine/api-client';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../../lib/api-context';
+import { effectiveSearch, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCulture } from '../../i18n';
 import { ASSETS_KEY, assetsByFolderQueryOptions } from '../api/queries';
 import type { FolderLocation } from '../lib/folder-tree';
 import { moveItem } from '../lib/order';
 import { problemMessage } from './problem-message';
-import { effectiveSearch, useDebouncedValue } from './use-debounced-value';
 
 export type AssetDialog =
   | { kind: 'rename'; asset: Asset }

@@ -12,11 +12,11 @@ import { useApi } from '../../../lib/api-context';
 import { API_BASE_URL } from '../../../lib/base-path';
 import { EditorForm } from '../../../lib/editor-form';
 import { MasterDetail } from '../../../lib/master-detail';
+import { effectiveSearch, MIN_SEARCH_LENGTH, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMasterDetail } from '../../../lib/use-master-detail';
 import { useCulture, useT } from '../../i18n';
 import { productMediaQueryOptions, productsQueryOptions } from '../api/queries';
-import { effectiveSearch, MIN_SEARCH_LENGTH, useDebouncedValue } from '../hooks/use-debounced-value';
 import { ImageWidget } from '../widgets/asset-widget';
 import { useProductPhotosForm } from './use-media-forms';
 
