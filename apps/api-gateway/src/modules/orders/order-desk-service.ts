@@ -1,12 +1,11 @@
 import { ORDER_STATUSES, PROBLEM_TYPES, type StaffOrder, type StaffOrderList } from '@vitrine/api-client';
 import type { Database, OrderStatus } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
-import { formatMoney, Money } from '@vitrine/money';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { unitOfWork } from '../../lib/unit-of-work';
 import { customerLookups } from '../security/index';
 import { type OrderRow, ordersRepository } from './orders-repository';
-import { canMove, type OrdersService } from './orders-service';
+import { canMove, type OrdersService, orderSummary } from './orders-service';
 
 /**
  * What staff may move an order to by hand. Paid is recorded by the payment provider's answer and
@@ -77,21 +76,12 @@ export function orderDeskService(db: Database, options: { orders: OrdersService 
         pageSize: filter.pageSize,
       });
       return {
-        Items: rows.map((row) => {
-          const amount = Money.parse(row.totalTaxIncl, row.currencyCode);
-          return {
-            Id: row.id,
-            Number: row.number,
-            Status: row.status,
-            PlacedAt: row.placedAt.toISOString(),
-            Email: row.email,
-            CustomerName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
-            ItemsQuantityCount: Number(row.quantity),
-            AmountTaxIncl: amount.toNumber(),
-            AmountTaxInclHtml: formatMoney(amount, culture),
-            CurrencyCode: row.currencyCode,
-          };
-        }),
+        Items: rows.map((row) => ({
+          ...orderSummary(row, culture),
+          Email: row.email,
+          CustomerName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+          CurrencyCode: row.currencyCode,
+        })),
         TotalCount: total,
         Page: filter.page,
         PageSize: filter.pageSize,

@@ -10,7 +10,7 @@ import {
   orderStockAllocations,
   orders,
 } from '@vitrine/db';
-import { and, asc, count, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/sql-patterns';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -28,6 +28,9 @@ export interface HistoryEntry {
   actorId: string | null;
   note: string;
 }
+
+/** How many items an order holds (the sum of its lines' quantities), for the lists. */
+const itemsQuantity = sql<number>`(SELECT coalesce(sum(quantity), 0)::int FROM order_lines l WHERE l.order_id = "orders"."id")`;
 
 /** The only SQL on the orders module's tables. */
 export function ordersRepository(db: Executor) {
@@ -147,7 +150,7 @@ export function ordersRepository(db: Executor) {
           placedAt: orders.placedAt,
           currencyCode: orders.currencyCode,
           totalTaxIncl: orders.totalTaxIncl,
-          quantity: sql<number>`(SELECT coalesce(sum(quantity), 0)::int FROM order_lines l WHERE l.order_id = "orders"."id")`,
+          quantity: itemsQuantity,
         })
         .from(orders)
         .where(where)
@@ -155,17 +158,6 @@ export function ordersRepository(db: Executor) {
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { total: Number(total?.total ?? 0), rows };
-    },
-
-    /** Unpaid orders whose hold has ended: their stock goes back (the oldest first). */
-    async expiredUnpaid(now: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'placed'), lt(orders.holdUntil, now)))
-        .orderBy(asc(orders.holdUntil))
-        .limit(limit);
-      return rows.map((row) => row.id);
     },
 
     /**
@@ -193,7 +185,7 @@ export function ordersRepository(db: Executor) {
           totalTaxIncl: orders.totalTaxIncl,
           firstName: orderAddresses.firstName,
           lastName: orderAddresses.lastName,
-          quantity: sql<number>`(SELECT coalesce(sum(quantity), 0)::int FROM order_lines l WHERE l.order_id = "orders"."id")`,
+          quantity: itemsQuantity,
         })
         .from(orders)
         .leftJoin(

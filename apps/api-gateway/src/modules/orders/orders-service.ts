@@ -1,4 +1,4 @@
-import { type Order, type OrderList, PROBLEM_TYPES, shopUrls } from '@vitrine/api-client';
+import { type Order, type OrderList, type OrderSummary, PROBLEM_TYPES, shopUrls } from '@vitrine/api-client';
 import type { ActorKind, Database, Executor, OrderStatus } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { formatMoney, Money } from '@vitrine/money';
@@ -226,18 +226,7 @@ export function ordersService(db: Database, options: OrdersOptions) {
     async ofCustomer(customerId: string, page: number, culture: Culture): Promise<OrderList> {
       const { total, rows } = await ordersRepository(db).ofCustomer(customerId, page, ORDERS_PAGE_SIZE);
       return {
-        Items: rows.map((row) => {
-          const amount = Money.parse(row.totalTaxIncl, row.currencyCode);
-          return {
-            Id: row.id,
-            Number: row.number,
-            Status: row.status,
-            PlacedAt: row.placedAt.toISOString(),
-            ItemsQuantityCount: Number(row.quantity),
-            AmountTaxIncl: amount.toNumber(),
-            AmountTaxInclHtml: formatMoney(amount, culture),
-          };
-        }),
+        Items: rows.map((row) => orderSummary(row, culture)),
         TotalCount: total,
         PageNumber: page,
         PageSize: ORDERS_PAGE_SIZE,
@@ -246,13 +235,29 @@ export function ordersService(db: Database, options: OrdersOptions) {
 
     /** Moves an order to a status (history entry, stock and coupons given back on cancel). Same status: nothing. */
     move,
-
-    /** Unpaid orders whose hold is over, for the job that cancels them. */
-    expiredUnpaid: (now: Date, limit = 100) => ordersRepository(db).expiredUnpaid(now, limit),
   };
 }
 
 export type OrdersService = ReturnType<typeof ordersService>;
+
+/** An order as a list shows it (the customer's orders, the staff's desk). */
+export function orderSummary(
+  row: Pick<OrderRow, 'id' | 'number' | 'status' | 'placedAt' | 'totalTaxIncl' | 'currencyCode'> & {
+    quantity: number;
+  },
+  culture: Culture,
+): OrderSummary {
+  const amount = Money.parse(row.totalTaxIncl, row.currencyCode);
+  return {
+    Id: row.id,
+    Number: row.number,
+    Status: row.status,
+    PlacedAt: row.placedAt.toISOString(),
+    ItemsQuantityCount: Number(row.quantity),
+    AmountTaxIncl: amount.toNumber(),
+    AmountTaxInclHtml: formatMoney(amount, culture),
+  };
+}
 
 function addressView(row: OrderAddressRow, culture: Culture) {
   return {
