@@ -9,6 +9,7 @@ import { localizationApi } from './resources/localization';
 import { newsletterApi } from './resources/newsletter';
 import { ordersApi } from './resources/orders';
 import { paymentsApi } from './resources/payments';
+import { pickupPointsApi } from './resources/pickup-points';
 import { securityApi } from './resources/security';
 import { shippingApi } from './resources/shipping';
 import { staffOrdersApi } from './resources/staff-orders';
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     newsletter: newsletterApi(request),
     orders: ordersApi(request),
     payments: paymentsApi(request),
+    pickupPoints: pickupPointsApi(request),
     security: securityApi(request),
     shipping: shippingApi(request),
     staffOrders: staffOrdersApi(request),

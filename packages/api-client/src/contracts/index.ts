@@ -8,6 +8,7 @@ export * from './localization';
 export * from './newsletter';
 export * from './orders';
 export * from './payments';
+export * from './pickup-points';
 export * from './problem';
 export * from './security';
 export * from './shipping';

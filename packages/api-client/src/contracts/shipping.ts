@@ -81,6 +81,23 @@ export const CartCitySchema = z
   .meta({ id: 'CartCity' });
 export type CartCity = z.infer<typeof CartCitySchema>;
 
+/** The point a cart's pickup method delivers to, as the cart's answer shows it. */
+export const CartPickupPointSchema = z
+  .object({
+    ShippingMethodId: z.string().uuid(),
+    /** Set only for the 'static' carrier's own points. */
+    PickupPointId: z.string().uuid().nullable(),
+    ExternalPickupPointRef: z.string(),
+    Name: z.string(),
+    Street1: z.string(),
+    PostalCode: z.string(),
+    City: z.string(),
+    CountryId: z.string().length(2),
+    StandardHoursOfOperation: z.string(),
+  })
+  .meta({ id: 'CartPickupPoint' });
+export type CartPickupPoint = z.infer<typeof CartPickupPointSchema>;
+
 /** A delivery method offered to the cart's country, with its cost there for this cart. */
 export const CartShippingMethodSchema = z
   .object({
@@ -88,8 +105,10 @@ export const CartShippingMethodSchema = z
     Name: z.string(),
     /** The hover/focus information of spec 001 §2 ("shipping method choice with hover info"). */
     Description: z.string(),
-    /** 'static' for a plain delivery; a pickup-point carrier's name otherwise. */
+    /** The adapter serving it: 'static' (the shop's own delivery and points) or a carrier's name. */
     Carrier: z.string(),
+    /** Delivers to a pickup point the shopper chooses (the pickup-point dialog), not to an address. */
+    IsPickupPoint: z.boolean().optional(),
     Cost: z.number(),
     CostHtml: z.string(),
     /** Free for this cart (its goods reach the method's free-from amount, or it costs nothing). */
@@ -113,6 +132,8 @@ export const CartShippingFields = {
   /** The method in use (the chosen one when offered to the country, else the first offered). */
   ShippingMethodId: z.string().uuid().nullable().optional(),
   ShippingMethods: z.array(CartShippingMethodSchema).optional(),
+  /** The point chosen for the method in use when it delivers to a pickup point; null: none yet. */
+  PickupPoint: CartPickupPointSchema.nullable().optional(),
   /** The countries the shop delivers to (the cart page's country select). */
   ShippingCountries: z.array(CountrySchema).optional(),
   ShippingAmount: z.number().optional(),
