@@ -137,6 +137,22 @@ export type SavedPickupPointRequest = z.input<typeof SavedPickupPointRequestSche
 export const MapsKeyAnswerSchema = z.object({ Key: z.string().nullable() }).meta({ id: 'MapsKey' });
 export type MapsKeyAnswer = z.infer<typeof MapsKeyAnswerSchema>;
 
+/**
+ * GET /api/v1/settings/maps: what the storefront's maps and the pickup-point dialog need as page
+ * data (spec 001 §9: the search radius and list size come from the page's data): the tile server
+ * (OpenStreetMap's by default, `{z}/{x}/{y}` and an optional `{key}` placeholder), its attribution,
+ * and the pickup search's radius (kilometres) and list size.
+ */
+export const MapSettingsSchema = z
+  .object({
+    TileUrl: z.string(),
+    TileAttribution: z.string(),
+    SearchRadius: z.number().int(),
+    MaximumListSize: z.number().int(),
+  })
+  .meta({ id: 'MapSettings' });
+export type MapSettings = z.infer<typeof MapSettingsSchema>;
+
 // ——— Staff: /api/v1/backoffice/pickup-points, /api/v1/backoffice/settings/maps ———
 
 const coordinate = (limit: number) =>

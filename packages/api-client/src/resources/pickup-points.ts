@@ -1,6 +1,7 @@
 import type { Culture } from '@vitrine/i18n';
 import { ShoppingCartSchema } from '../contracts/cart';
 import {
+  MapSettingsSchema,
   MapsKeyAnswerSchema,
   PickupPointSearchAnswerSchema,
   type PickupPointSearchRequest,
@@ -45,6 +46,10 @@ export function pickupPointsApi(request: Requester) {
         schema: MapsKeyAnswerSchema,
         ...withCall(call),
       }),
+
+    /** GET /api/v1/settings/maps: the tile server and the pickup search's radius and list size. */
+    mapSettings: (call?: CallOptions) =>
+      request('GET', '/api/v1/settings/maps', { schema: MapSettingsSchema, ...withCall(call) }),
 
     staff: {
       list: (call?: CallOptions) =>
