@@ -13,6 +13,8 @@ export default [
     route('p/:slug', 'routes/product.tsx'),
     route('shoppingcarts', 'routes/cart.tsx'),
     route('sales/checkout', 'routes/checkout.tsx'),
+    route('sales/orders', 'routes/orders.tsx'),
+    route('sales/orders/:orderId', 'routes/order.tsx'),
     route('sales/orders/:orderId/payment', 'routes/order-payment.tsx'),
     route('sales/orders/:orderId/confirmation', 'routes/order-confirmation.tsx'),
     route('*', 'routes/content-page.tsx'),

@@ -40,6 +40,11 @@ export const shopUrls = {
   checkout: (culture: string) => `/${culture}/sales/checkout`,
   /** The make-payment form and payment screen of an order not yet paid. */
   payment: (culture: string, orderId: string) => `/${culture}/sales/orders/${segment(orderId)}/payment`,
+  /** The signed-in customer's orders, newest first (`pagenbr`: the page, spec 001 §2). */
+  orders: (culture: string, page = 1) =>
+    withQuery(`/${culture}/sales/orders`, { pagenbr: page > 1 ? page : undefined }),
+  /** The order screen: one of the customer's orders with its lines, addresses and history. */
+  order: (culture: string, orderId: string) => `/${culture}/sales/orders/${segment(orderId)}`,
   /** The confirmation of an order: what was bought, where it goes, whether it is paid. */
   orderConfirmation: (culture: string, orderId: string) =>
     `/${culture}/sales/orders/${segment(orderId)}/confirmation`,

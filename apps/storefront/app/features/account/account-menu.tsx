@@ -1,3 +1,4 @@
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { localePath } from '@vitrine/i18n';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -21,6 +22,9 @@ export function AccountMenu() {
     return (
       <div className="account-menu">
         <span className="account-menu__name">{t('Security.SignedInAs', { name })}</span>
+        <a className="account-menu__orders button--link" href={inApp(basePath, shopUrls.orders(culture))}>
+          {t('Orders.MyOrders')}
+        </a>
         <a className="logoff button--link" href={`${basePath}${localePath(culture, '/security/logoff')}`}>
           {t('Security.Logout')}
         </a>

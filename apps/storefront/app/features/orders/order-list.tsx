@@ -1,0 +1,71 @@
+import type { OrderList as OrderListPage } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
+import { Pagination } from '../catalog/listing/pagination';
+import { useTranslation } from '../i18n/translation-context';
+import { useSite } from '../layout/site-context';
+import { OrderDate } from './order-date';
+
+/**
+ * The customer's orders (spec 001 §2 "Order list", paged by `pagenbr`): number, date, status,
+ * items and total, each leading to its order screen; an order still to pay offers its payment.
+ */
+export function OrderList({ list }: { list: OrderListPage }) {
+  const { t, culture } = useTranslation();
+  const { basePath } = useSite();
+  const pageCount = Math.max(1, Math.ceil(list.TotalCount / list.PageSize));
+  return (
+    <section className="orders-page" aria-labelledby="orders-title">
+      <h1 id="orders-title">{t('Orders.MyOrders')}</h1>
+      {list.Items.length === 0 ? (
+        <div className="orders-page__empty">
+          <p>{t('Orders.None')}</p>
+          <a className="button button--primary" href={inApp(basePath, shopUrls.catalog(culture))}>
+            {t('Orders.StartShopping')}
+          </a>
+        </div>
+      ) : (
+        <>
+          <p className="orders-page__count">{t('Orders.Count', { count: list.TotalCount })}</p>
+          <ul className="order-cards">
+            {list.Items.map((order) => (
+              <li key={order.Id} className="order-card" data-testid="order-row">
+                <h2 className="order-card__title">
+                  <a href={inApp(basePath, shopUrls.order(culture, order.Id))}>
+                    {t('Orders.OrderNumber', { number: order.Number })}
+                  </a>
+                </h2>
+                <dl className="order-card__facts">
+                  <div>
+                    <dt>{t('Orders.PlacedOn')}</dt>
+                    <dd>
+                      <OrderDate at={order.PlacedAt} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('Checkout.OrderStatus')}</dt>
+                    <dd className={`order-status order-status--${order.Status}`}>
+                      {t(`Orders.Status.${order.Status}`)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('Orders.Items')}</dt>
+                    <dd>{order.ItemsQuantityCount}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('Cart.TotalTaxIncl')}</dt>
+                    <dd className="order-card__total">{order.AmountTaxInclHtml}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            pageIndex={list.PageNumber}
+            pageCount={pageCount}
+            hrefFor={(page) => inApp(basePath, shopUrls.orders(culture, page))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
