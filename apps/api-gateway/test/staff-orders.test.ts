@@ -119,6 +119,12 @@ describe.each(databaseTargets)('the staff order desk on $name', ({ url }) => {
     if (response.statusCode !== 200) throw new Error(`move: ${response.statusCode} ${response.body}`);
     return StaffOrderSchema.parse(response.json());
   };
+  const mailJobs = async () => {
+    const result = await t.app.db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM jobs WHERE kind = 'mail.send'`,
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  };
   const rowOf = async (orderId: string) => {
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
     if (!row) throw new Error('no order');
@@ -240,10 +246,10 @@ describe.each(databaseTargets)('the staff order desk on $name', ({ url }) => {
     // The seller's own language without ?culture.
     expect((await read(seller, bruno.id)).BillingAddress.CountryName).toBe('België');
     expect((await read(seller, bruno.id, '?culture=de')).BillingAddress.CountryName).toBe('Belgien');
-    // Unpaid: only a cancel; payment is recorded by the provider, never by hand.
+    // Unpaid: a payment received outside the provider, or a cancel.
     expect(await read(seller, anna.id)).toMatchObject({
       Status: 'placed',
-      NextStatuses: ['cancelled'],
+      NextStatuses: ['paid', 'cancelled'],
       Version: 1,
     });
 
@@ -290,6 +296,33 @@ describe.each(databaseTargets)('the staff order desk on $name', ({ url }) => {
     ]);
   });
 
+  it('marks an order paid by hand with the payment’s reference: held stock kept, confirmation queued', async () => {
+    const before = await stockOf(TABLE);
+    const order = await placeOrder('dora@vitrine.example', 'Dora', 'Dupont', 1);
+    const mailsBefore = await mailJobs();
+    const paid = moved(
+      await move(seller, order.id, { Status: 'paid', Note: 'Virement BE12 3456 du 25/11', Version: 1 }),
+    );
+    expect(paid).toMatchObject({
+      Status: 'paid',
+      Version: 2,
+      CanPay: false,
+      NextStatuses: ['shipped', 'cancelled'],
+    });
+    expect(paid.History.at(-1)).toMatchObject({
+      Status: 'paid',
+      ActorKind: 'staff',
+      ActorEmail: sales.email,
+      Note: 'Virement BE12 3456 du 25/11',
+    });
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.paidAt).toBeInstanceOf(Date);
+    // No longer on hold: the unpaid-order job would not cancel it.
+    expect(row?.holdUntil).toBeNull();
+    expect(await stockOf(TABLE)).toBe(before - 1);
+    expect(await mailJobs()).toBe(mailsBefore + 1);
+  });
+
   it('cancelling a placed order gives its stock back and keeps the reason', async () => {
     const before = await stockOf(TABLE);
     const order = await placeOrder('carl@vitrine.example', 'Carl', 'Claes', 4);
@@ -317,13 +350,22 @@ describe.each(databaseTargets)('the staff order desk on $name', ({ url }) => {
     const anna = placed[0] as (typeof placed)[0];
     const bruno = placed[1] as (typeof placed)[0];
     const annaBefore = await rowOf(anna.id);
-    for (const Status of ['shipped', 'delivered', 'paid', 'refunded', 'placed']) {
+    for (const Status of ['shipped', 'delivered', 'refunded', 'placed']) {
       const problem = expectProblem(
         await move(seller, anna.id, { Status, Version: 1 }),
         422,
         PROBLEM_TYPES.orderTransitionRefused,
       );
       expect(translatedKeys(problem.errors)).toEqual(['Orders.TransitionRefused']);
+    }
+    // Paid by hand needs the payment's reference.
+    for (const Note of [undefined, '', '   ']) {
+      const problem = expectProblem(
+        await move(seller, anna.id, { Status: 'paid', Version: 1, ...(Note === undefined ? {} : { Note }) }),
+        422,
+        PROBLEM_TYPES.orderTransitionRefused,
+      );
+      expect(translatedKeys(problem.errors)).toEqual(['Orders.PaymentReferenceRequired']);
     }
     // Delivered is the end of the road.
     expectProblem(

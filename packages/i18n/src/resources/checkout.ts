@@ -114,6 +114,11 @@ export const checkoutStrings = defineStrings({
     'Orders.Items': 'Articles',
     'Orders.BackToOrders': 'Retour à mes commandes',
     'Orders.History': 'Suivi de la commande',
+    'Orders.PaymentReferenceRequired':
+      'Indiquez la référence du paiement reçu (virement, caisse…) dans la note.',
+    'Checkout.PickupPointRequired': 'Choisissez le point relais où vous retirerez votre colis.',
+    'Checkout.PickupPointUnavailable':
+      'Le point relais choisi n’accepte plus de colis : choisissez-en un autre.',
   },
   nl: {
     'Checkout.NoPrepaidAccount': 'Je hebt geen prepaidrekening om deze bestelling te betalen.',
@@ -224,6 +229,11 @@ export const checkoutStrings = defineStrings({
     'Orders.Items': 'Artikelen',
     'Orders.BackToOrders': 'Terug naar mijn bestellingen',
     'Orders.History': 'Verloop van de bestelling',
+    'Orders.PaymentReferenceRequired':
+      'Vermeld de referentie van de ontvangen betaling (overschrijving, kassa …) in de notitie.',
+    'Checkout.PickupPointRequired': 'Kies het afhaalpunt waar je je pakket ophaalt.',
+    'Checkout.PickupPointUnavailable':
+      'Het gekozen afhaalpunt neemt geen pakketten meer aan: kies een ander.',
   },
   es: {
     'Checkout.NoPrepaidAccount': 'No tienes una cuenta de prepago para pagar este pedido.',
@@ -330,6 +340,10 @@ export const checkoutStrings = defineStrings({
     'Orders.Items': 'Artículos',
     'Orders.BackToOrders': 'Volver a mis pedidos',
     'Orders.History': 'Seguimiento del pedido',
+    'Orders.PaymentReferenceRequired':
+      'Indique en la nota la referencia del pago recibido (transferencia, caja…).',
+    'Checkout.PickupPointRequired': 'Elige el punto de recogida donde recogerás tu paquete.',
+    'Checkout.PickupPointUnavailable': 'El punto de recogida elegido ya no acepta paquetes: elige otro.',
   },
   de: {
     'Checkout.NoPrepaidAccount': 'Sie haben kein Guthabenkonto, um diese Bestellung zu bezahlen.',
@@ -441,6 +455,11 @@ export const checkoutStrings = defineStrings({
     'Orders.Items': 'Artikel',
     'Orders.BackToOrders': 'Zurück zu meinen Bestellungen',
     'Orders.History': 'Verlauf der Bestellung',
+    'Orders.PaymentReferenceRequired':
+      'Geben Sie in der Notiz die Referenz der erhaltenen Zahlung an (Überweisung, Kasse …).',
+    'Checkout.PickupPointRequired': 'Wählen Sie die Abholstelle, an der Sie Ihr Paket abholen.',
+    'Checkout.PickupPointUnavailable':
+      'Die gewählte Abholstelle nimmt keine Pakete mehr an: Wählen Sie eine andere.',
   },
   it: {
     'Checkout.NoPrepaidAccount': 'Non hai un conto prepagato per pagare questo ordine.',
@@ -547,6 +566,10 @@ export const checkoutStrings = defineStrings({
     'Orders.Items': 'Articoli',
     'Orders.BackToOrders': 'Torna ai miei ordini',
     'Orders.History': 'Stato dell’ordine',
+    'Orders.PaymentReferenceRequired':
+      'Indichi nella nota il riferimento del pagamento ricevuto (bonifico, cassa…).',
+    'Checkout.PickupPointRequired': 'Scegli il punto di ritiro dove ritirerai il tuo pacco.',
+    'Checkout.PickupPointUnavailable': 'Il punto di ritiro scelto non accetta più pacchi: scegline un altro.',
   },
   pt: {
     'Checkout.NoPrepaidAccount': 'Não tem uma conta pré-paga para pagar esta encomenda.',
@@ -653,5 +676,10 @@ export const checkoutStrings = defineStrings({
     'Orders.Items': 'Artigos',
     'Orders.BackToOrders': 'Voltar às minhas encomendas',
     'Orders.History': 'Acompanhamento da encomenda',
+    'Orders.PaymentReferenceRequired':
+      'Indique na nota a referência do pagamento recebido (transferência, caixa…).',
+    'Checkout.PickupPointRequired': 'Escolha o ponto de recolha onde vai levantar a sua encomenda.',
+    'Checkout.PickupPointUnavailable':
+      'O ponto de recolha escolhido já não aceita encomendas: escolha outro.',
   },
 });

@@ -8,10 +8,13 @@ import { type OrderRow, ordersRepository } from './orders-repository';
 import { canMove, type OrdersService, orderSummary } from './orders-service';
 
 /**
- * What staff may move an order to by hand. Paid is recorded by the payment provider's answer and
- * refunded by the refunds feature: a click must never say money arrived or left when it did not.
+ * What staff may move an order to by hand. Paid by hand is for money that came outside the
+ * payment provider (a bank transfer, cash at the counter) and needs the payment's reference in the
+ * note, so that the history says where the money is; a card payment that arrives later for the
+ * same order becomes a refund for staff, as any payment on an order already paid. Refunded is
+ * recorded by the refunds feature only.
  */
-const STAFF_MOVES: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled'];
+const STAFF_MOVES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'cancelled'];
 
 export const nextStaffStatuses = (from: OrderStatus): OrderStatus[] =>
   ORDER_STATUSES.filter((to) => STAFF_MOVES.includes(to) && canMove(from, to));
@@ -114,6 +117,12 @@ export function orderDeskService(db: Database, options: { orders: OrdersService 
             PROBLEM_TYPES.orderTransitionRefused,
             `An order that is ${order.status} cannot be made ${input.Status} from the back office.`,
             { Status: ['Orders.TransitionRefused'] },
+          );
+        if (input.Status === 'paid' && !input.Note.trim())
+          throw new BusinessRuleError(
+            PROBLEM_TYPES.orderTransitionRefused,
+            `Order ${order.number} is marked paid by hand without the payment's reference.`,
+            { Note: ['Orders.PaymentReferenceRequired'] },
           );
         await orders.move(work, orderId, input.Status, { kind: 'staff', id: staffId }, input.Note);
         const row = await repository.byId(orderId);

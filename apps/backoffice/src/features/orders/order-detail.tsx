@@ -22,6 +22,7 @@ const NOTE_MAX = 500;
 
 /** The buttons of the moves staff make by hand, in the order they happen. */
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
+  paid: 'Backoffice.OrdersMarkPaid',
   shipped: 'Backoffice.OrdersMarkShipped',
   delivered: 'Backoffice.OrdersMarkDelivered',
 };

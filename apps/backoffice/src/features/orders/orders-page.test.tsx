@@ -305,6 +305,57 @@ describe('the order desk', () => {
     );
   });
 
+  it('records a payment received outside the provider, refused without its reference', async () => {
+    let order: StaffOrder = {
+      ...PAID,
+      Status: 'placed',
+      NextStatuses: ['paid', 'cancelled'],
+      Version: 1,
+      History: PAID.History.slice(0, 1),
+    };
+    const view = renderApp({
+      url: '/admin/orders',
+      routes: {
+        [ME]: () => json(200, staffUser(['sales'])),
+        [`GET ${DESK}`]: () =>
+          json(200, listOf([summary(2, { Status: order.Status, Number: order.Number })])),
+        [`GET ${DESK}/${PAID.Id}`]: () => json(200, order),
+        [`POST ${DESK}/${PAID.Id}/status`]: (request) => {
+          const body = request.body as { Status: 'paid'; Note: string };
+          if (!body.Note.trim())
+            return problem(422, '/problems/order-transition-refused', {
+              errors: { Note: ['Orders.PaymentReferenceRequired'] },
+            });
+          order = { ...movedTo(order, body.Status, body.Note), NextStatuses: ['shipped', 'cancelled'] };
+          return json(200, order);
+        },
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: /V-100002/ }));
+    const actions = await screen.findByRole('region', { name: text('Backoffice.OrdersActions') });
+    const markPaid = within(actions).getByRole('button', { name: text('Backoffice.OrdersMarkPaid') });
+    await view.user.click(markPaid);
+    expect(await within(actions).findByText(text('Orders.PaymentReferenceRequired'))).toBeTruthy();
+    await view.user.type(
+      within(actions).getByRole('textbox', { name: text('Backoffice.OrdersMoveNote') }),
+      'Virement du 25/11',
+    );
+    await view.user.click(markPaid);
+    expect(
+      await within(actions).findByText(
+        text('Backoffice.OrdersMoved', { status: text('Orders.Status.paid') }),
+      ),
+    ).toBeTruthy();
+    expect(view.server.callsTo('POST', `${DESK}/${PAID.Id}/status`).at(-1)?.body).toEqual({
+      Status: 'paid',
+      Note: 'Virement du 25/11',
+      Version: 1,
+    });
+    expect(within(actions).getByRole('button', { name: text('Backoffice.OrdersMarkShipped') })).toBeTruthy();
+    const history = screen.getByRole('table', { name: text('Backoffice.OrdersHistory') });
+    expect(within(history).getByText('Virement du 25/11')).toBeTruthy();
+  });
+
   it('asks before cancelling, with a reason, and says when it is refused', async () => {
     let order = PAID;
     const view = renderApp({
