@@ -217,20 +217,24 @@ describe.each(databaseTargets)('checkout on $name', ({ url }) => {
   });
 
   it('sells the last units once: concurrent checkouts never take more than the stock', async () => {
-    const buyers = 12;
+    const buyers = 50;
     const units = 3;
-    await setStock(V(4), 20);
+    await setStock(V(4), buyers);
     const browsers = Array.from({ length: buyers }, () => t.browser());
     for (const browser of browsers) await add(browser, V(4), 1);
     await setStock(V(4), units);
+    const before = await orderCount();
     const answers = await Promise.all(browsers.map((browser) => place(browser)));
     const ok = answers.filter((answer) => answer.statusCode === 201);
     const refused = answers.filter((answer) => answer.statusCode !== 201);
     expect(ok).toHaveLength(units);
+    expect(new Set(ok.map((answer) => placed(answer).OrderId)).size).toBe(units);
     for (const answer of refused) {
       const problem = expectProblem(answer, 422, PROBLEM_TYPES.outOfStock);
       expectTranslatedErrors(problem.errors);
     }
+    // Exactly those orders were written, and nothing is left to sell.
+    expect(await orderCount()).toBe(before + units);
     expect(await stockOf(V(4))).toBe(0);
     // Those refused keep their cart, to order something else.
     const kept = await Promise.all(
