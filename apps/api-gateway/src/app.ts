@@ -20,12 +20,14 @@ import { catalogCachePlugin, catalogModule } from './modules/catalog/index';
 import { checkoutModule } from './modules/checkout/index';
 import { contentModule } from './modules/content/index';
 import { currencyModule } from './modules/currency/index';
+import { customersModule } from './modules/customers/index';
 import { healthModule } from './modules/health/index';
 import { localizationModule } from './modules/localization/index';
 import { mailModule } from './modules/mail/index';
 import { newsletterModule } from './modules/newsletter/index';
 import { ordersModule } from './modules/orders/index';
 import { paymentsModule } from './modules/payments/index';
+import { pickupPointsModule } from './modules/pickup-points/index';
 import { promotionsModule } from './modules/promotions/index';
 import { securityModule } from './modules/security/index';
 import { seoModule } from './modules/seo/index';
@@ -58,6 +60,7 @@ const MODULES: readonly GatewayModule[] = [
   healthModule,
   localizationModule,
   securityModule,
+  customersModule,
   contentModule,
   newsletterModule,
   catalogModule,
@@ -66,6 +69,7 @@ const MODULES: readonly GatewayModule[] = [
   vatModule,
   mailModule,
   cartModule,
+  pickupPointsModule,
   promotionsModule,
   paymentsModule,
   ordersModule,
@@ -85,6 +89,9 @@ export const gateway = fp(
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicies(config).default },
       crossOriginEmbedderPolicy: false,
+      // Our own address to our own pages only: with no referrer at all, a browser posting a form
+      // without scripts sends `Origin: null`, and the page's action could not tell it came from us.
+      referrerPolicy: { policy: 'same-origin' },
       // Only over https (below): over plain http the header means nothing, and on localhost it
       // would make the browser refuse every other local http service on that name.
       strictTransportSecurity: false,

@@ -159,6 +159,41 @@ const EnvSchema = z.object({
     ),
   /** How long a VAT check waits for VIES before answering null. */
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(6000),
+  /** Pickup-point searches per shopper and minute, then 429: each may ask a carrier or the geocoder. */
+  PICKUP_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** The pickup-point dialog's search radius (kilometres) and list size, handed to it as page data. */
+  PICKUP_SEARCH_RADIUS_KM: z.coerce.number().int().min(1).max(100).default(10),
+  PICKUP_MAX_LIST_SIZE: z.coerce.number().int().min(1).max(50).default(10),
+  /** How long a pickup-point carrier or the geocoder may take before the search goes on without it. */
+  PICKUP_CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** DHL's Location Finder – Unified API key; the 'dhl' carrier exists only when it is set. */
+  DHL_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  DHL_LOCATION_FINDER_URL: z
+    .string()
+    .default('https://api.dhl.com/location-finder/v1')
+    .refine((value) => /^https?:\/\/[^\s]+$/.test(value), 'DHL_LOCATION_FINDER_URL is an https:// address'),
+  /**
+   * Where the 'static' carrier learns the coordinates of the searched place: OpenStreetMap's
+   * Nominatim (its public server, or NOMINATIM_URL for a shop's own), or none (points are then
+   * ordered by postal code). Tests ask none unless they name one.
+   */
+  GEOCODER: z.enum(['nominatim', 'none']).optional(),
+  NOMINATIM_URL: z
+    .string()
+    .default('https://nominatim.openstreetmap.org')
+    .refine((value) => /^https?:\/\/[^\s]+$/.test(value), 'NOMINATIM_URL is an https:// address'),
+  /** The maps key the storefront's maps use when staff set none in the back office. */
+  MAPS_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The storefront maps' tile server ({z}/{x}/{y}, optionally {s} and {key}) and its attribution. */
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(
+      (value) =>
+        /^https:\/\/[^\s/]+\/\S*$/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+      'MAP_TILE_URL is an https:// address with {z}, {x} and {y}',
+    ),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /**
    * Where e-mail goes: an SMTP server (smtp://user:password@host:587, smtps://… for TLS from the
    * first byte; nodemailer's URL options in the query). Unset: each message is written as an .eml
@@ -304,6 +339,10 @@ export interface Config {
   /** The VIES REST API's base address; null: VAT numbers are checked for their format only. */
   viesUrl: string | null;
   viesTimeoutMs: number;
+  /** Pickup points (ADR 026): the search's limits, the carriers configured and the geocoder. */
+  pickupPoints: PickupPointsConfig;
+  /** The storefront's maps: the staff's key falls back to `apiKey`; the tile server and its credit. */
+  maps: { apiKey: string | null; tileUrl: string; tileAttribution: string };
   /** Outgoing e-mail (ADR 023): the SMTP server, else .eml files under DATA_DIR/mail; the sender. */
   mail: { smtpUrl: string | null; from: string };
   /** The durable job queue's worker (ADR 023): whether this instance polls, and how often. */
@@ -323,6 +362,16 @@ export interface Config {
     cleanupIntervalMs: number;
     staleFileAgeMs: number;
   };
+}
+
+export interface PickupPointsConfig {
+  searchRateLimit: number;
+  searchRadiusKm: number;
+  maxListSize: number;
+  timeoutMs: number;
+  /** DHL's Location Finder – Unified API; null: the 'dhl' carrier is not offered. */
+  dhl: { apiKey: string; url: string } | null;
+  geocoder: { kind: 'none' } | { kind: 'nominatim'; url: string };
 }
 
 export interface AdyenConfig {
@@ -385,6 +434,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vatCheckRateLimit: e.VAT_CHECK_RATE_LIMIT,
     viesUrl: viesUrl(e.VIES_URL, e.NODE_ENV),
     viesTimeoutMs: e.VIES_TIMEOUT_MS,
+    pickupPoints: {
+      searchRateLimit: e.PICKUP_SEARCH_RATE_LIMIT,
+      searchRadiusKm: e.PICKUP_SEARCH_RADIUS_KM,
+      maxListSize: e.PICKUP_MAX_LIST_SIZE,
+      timeoutMs: e.PICKUP_CARRIER_TIMEOUT_MS,
+      dhl: e.DHL_API_KEY
+        ? { apiKey: e.DHL_API_KEY, url: e.DHL_LOCATION_FINDER_URL.replace(/\/+$/, '') }
+        : null,
+      geocoder:
+        (e.GEOCODER ?? (e.NODE_ENV === 'test' ? 'none' : 'nominatim')) === 'nominatim'
+          ? { kind: 'nominatim', url: e.NOMINATIM_URL.replace(/\/+$/, '') }
+          : { kind: 'none' },
+    },
+    maps: {
+      apiKey: e.MAPS_API_KEY ?? null,
+      tileUrl: e.MAP_TILE_URL,
+      tileAttribution: e.MAP_TILE_ATTRIBUTION,
+    },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM.trim() },
     jobs: {
       worker: (e.JOBS_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',

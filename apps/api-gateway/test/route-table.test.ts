@@ -34,6 +34,10 @@ const PUBLIC: RegExp[] = [
   /^POST \/api\/v1\/payments\/test\/sessions\/:sessionId\/pay$/,
   // The payment provider's webhook: authenticated by the provider's signature (ADR 024).
   /^POST \/api\/v1\/payments\/:provider\/notifications$/,
+  // The pickup-point dialog: a carrier's points, the point chosen for the cart, the maps' settings.
+  /^POST \/api\/v1\/shipping\/:carrier\/getpickuppoints$/,
+  /^POST \/api\/v1\/shoppingcarts\/externalpickuppoint$/,
+  /^(GET|HEAD) \/api\/v1\/settings\/(GoogleFrontAPIKey|maps)$/,
   // Where the shop delivers, and the cities of a postal code, for the cart's shipping section.
   /^(GET|HEAD) \/api\/v1\/countries(\/:countryId\/cities\/:query)?$/,
   // The shopper's currency is their cart's (ADR 019).

@@ -62,13 +62,16 @@ describe('storefront pages', () => {
     const page = await t.app.inject({ url: '/fr' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Our pages' own address to our pages only: a form posted without scripts still says where it came from.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const policy = String(page.headers['content-security-policy']);
     const nonce = policy.match(/'nonce-([\w+/=]+)'/)?.[1];
     expect(nonce).toBeTruthy();
     expect(policy).toMatch(/script-src 'self' 'nonce-[\w+/=]+' 'strict-dynamic'/);
     expect(policy).not.toContain("'unsafe-inline' 'unsafe");
     expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
-    expect(policy).toMatch(/img-src 'self' data:;/);
+    // Images: our own, and the maps' tiles from the configured tile server (OpenStreetMap's by default).
+    expect(policy).toMatch(/img-src 'self' data: https:\/\/tile\.openstreetmap\.org;/);
     const scripts = page.body.match(/<script\b[^>]*>/g) ?? [];
     const live = scripts.filter((tag) => !/type="(text\/plain|application\/ld\+json)"/.test(tag));
     expect(live.length).toBeGreaterThan(2);

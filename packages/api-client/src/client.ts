@@ -5,6 +5,7 @@ import { catalogApi } from './resources/catalog';
 import { contentApi } from './resources/content';
 import { couponsApi } from './resources/coupons';
 import { currencyApi } from './resources/currency';
+import { customerAddressesApi } from './resources/customer-addresses';
 import { localizationApi } from './resources/localization';
 import { newsletterApi } from './resources/newsletter';
 import { ordersApi } from './resources/orders';
@@ -13,6 +14,7 @@ import { pickupPointsApi } from './resources/pickup-points';
 import { securityApi } from './resources/security';
 import { shippingApi } from './resources/shipping';
 import { staffOrdersApi } from './resources/staff-orders';
+import { staffTaxRatesApi } from './resources/staff-tax-rates';
 import { vatApi } from './resources/vat';
 
 /** The typed client of {app}/api/v1, one module per resource. */
@@ -26,6 +28,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     content: contentApi(request),
     coupons: couponsApi(request),
     currency: currencyApi(request),
+    customerAddresses: customerAddressesApi(request),
     localization: localizationApi(request),
     newsletter: newsletterApi(request),
     orders: ordersApi(request),
@@ -34,6 +37,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     security: securityApi(request),
     shipping: shippingApi(request),
     staffOrders: staffOrdersApi(request),
+    staffTaxRates: staffTaxRatesApi(request),
     vat: vatApi(request),
   };
 }

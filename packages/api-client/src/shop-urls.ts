@@ -36,8 +36,16 @@ export const shopUrls = {
   cartItemsWidget: (culture: string) => `/${culture}/widget/shoppingcartitems`,
   /** The signed-in customer's coupon codes as an HTML fragment for a modal (spec 001 §2). */
   couponCodesWidget: (culture: string) => `/${culture}/widget/couponcodes/list`,
+  /** The signed-in customer's delivery addresses as a picker's HTML fragment (spec 001 §7). */
+  deliveryAddressPickerWidget: (culture: string) => `/${culture}/widget/DeliveryAddressPicker`,
   /** The one-step checkout (spec 001 §2). */
   checkout: (culture: string) => `/${culture}/sales/checkout`,
+  /**
+   * The pickup-point search (spec 001 §2) as a page: shippingMethodId, carrierGatewayId,
+   * countryId, city, postCode, address.
+   */
+  pickupPointSearch: (culture: string, query?: Query) =>
+    withQuery(`/${culture}/shippings/pickuppoint/search`, query),
   /** The make-payment form and payment screen of an order not yet paid. */
   payment: (culture: string, orderId: string) => `/${culture}/sales/orders/${segment(orderId)}/payment`,
   /** The signed-in customer's orders, newest first (`pagenbr`: the page, spec 001 §2). */

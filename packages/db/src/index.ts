@@ -20,7 +20,12 @@ export {
   readCityFile,
   shippedCityCountries,
 } from './seed/reference/index';
-export { DEMO_SHIPPING_COUNTRIES, DEMO_SHIPPING_METHODS, seedDemoShipping } from './seed/shipping';
+export {
+  DEMO_PICKUP_POINTS,
+  DEMO_SHIPPING_COUNTRIES,
+  DEMO_SHIPPING_METHODS,
+  seedDemoShipping,
+} from './seed/shipping';
 export { assertStorageKey, type FileStorage, type StoredFile } from './storage/file-storage';
 export { filesystemStorage } from './storage/filesystem-storage';
 export { createTestDatabase, type TestDatabase } from './testing';

@@ -23,12 +23,23 @@ export const cspNonce = (reply: FastifyReply): string => nonceOf(reply.raw);
  * nonce; images come from us, data: URLs and the configured origins only.
  * - `default`: the API, the documents it serves and everything without a page of its own.
  * - `storefront`: a nonce per response. 'strict-dynamic' lets the scripts we trust load others
- *   (React Router's route modules, consent-gated tags); 'self' is for browsers without it.
+ *   (React Router's route modules, consent-gated tags); 'self' is for browsers without it. Its
+ *   maps' tiles come from the configured tile server (MAP_TILE_URL).
  * - `backoffice`: the crop dialog's cropper reads the chosen file through a blob: URL
  *   (react-advanced-cropper fetches it to read its orientation, then shows it as an image), so
  *   blob: is allowed for images and fetches there, and only there.
  */
-export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins' | 'payments'>) {
+/**
+ * The origin the storefront's map tiles come from (MAP_TILE_URL), for img-src. A label holding a
+ * placeholder (`{s}.tile.example`, the tile servers' subdomains) becomes a wildcard.
+ */
+export function tileOrigin(tileUrl: string): string {
+  const [, scheme = 'https', host = ''] = /^(https?):\/\/([^/?#]+)/.exec(tileUrl) ?? [];
+  const labels = host.split('.').map((label) => (label.includes('{') ? '*' : label));
+  return `${scheme}://${labels.join('.')}`;
+}
+
+export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins' | 'payments' | 'maps'>) {
   const images = ["'self'", 'data:', ...config.cspImageOrigins];
   // Adyen's drop-in (ADR 024): its script and styles, its API calls and its card fields' frames
   // come from its checkoutshopper host of the account's environment. None with the test provider.
@@ -61,7 +72,8 @@ export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins' |
         ...payment,
       ],
       styleSrc: ["'self'", "'unsafe-inline'", ...payment],
-      imgSrc: [...images, ...payment],
+      // The pickup-point dialog's and the pages' maps show the configured tile server's images.
+      imgSrc: [...images, tileOrigin(config.maps.tileUrl), ...payment],
       connectSrc: ["'self'", ...payment],
       frameSrc: ["'self'", ...payment],
     },

@@ -43,6 +43,8 @@ export const PROBLEM_TYPES = {
   cityOfAnotherCountry: '/problems/city-of-another-country',
   /** Checkout of a cart without lines. */
   emptyCart: '/problems/empty-cart',
+  /** A saved address an order may not use: not the shopper's, or not for billing or delivery. */
+  savedAddressRefused: '/problems/saved-address-refused',
   /** The cart's total is no longer the one the shopper was shown: the prices changed meanwhile. */
   priceChanged: '/problems/price-changed',
   /** An `Idempotency-Key` reused with another request, or whose first request is still running. */
@@ -55,4 +57,12 @@ export const PROBLEM_TYPES = {
   paymentSignature: '/problems/payment-signature',
   /** The payment provider could not be reached or refused our call: try again in a moment. */
   paymentProviderUnavailable: '/problems/payment-provider-unavailable',
+  /** The shipping method does not deliver to a pickup point of that carrier. */
+  notPickupMethod: '/problems/not-pickup-method',
+  /** The pickup point cannot be used for this cart (another country, not the shop's own, closed). */
+  pickupPointRefused: '/problems/pickup-point-refused',
+  /** Checkout of a cart whose pickup method has no pickup point chosen. */
+  pickupPointRequired: '/problems/pickup-point-required',
+  /** The pickup-point carrier could not be reached or did not answer in time: try again in a moment. */
+  carrierUnavailable: '/problems/carrier-unavailable',
 } as const;

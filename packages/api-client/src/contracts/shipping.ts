@@ -179,6 +179,8 @@ export const StaffShippingMethodInputSchema = z
       .trim()
       .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Shipping.KeyInvalid')
       .default('static'),
+    /** Delivers to a pickup point of its carrier the shopper chooses (the pickup-point dialog). */
+    IsPickupPoint: z.boolean().default(false),
     Translations: z.object({
       fr: MethodTextSchema,
       nl: MethodTextSchema,
@@ -202,6 +204,7 @@ export const StaffShippingMethodSchema = z
     Id: z.string().uuid(),
     Key: z.string(),
     Carrier: z.string(),
+    IsPickupPoint: z.boolean(),
     Translations: z.record(z.string(), z.object({ Name: z.string(), Description: z.string() })),
     FreeFrom: z.number().nullable(),
     IsActive: z.boolean(),

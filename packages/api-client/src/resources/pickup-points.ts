@@ -37,7 +37,7 @@ export function pickupPointsApi(request: Requester) {
         body,
         query: inCulture(culture),
         schema: ShoppingCartSchema,
-        ...withCall(call, [400, 404, 422]),
+        ...withCall(call, [400, 404, 422, 429, 503]),
       }),
 
     /** GET api/v1/settings/GoogleFrontAPIKey: the staff's key, else the configured one. */

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -90,7 +91,8 @@ export const cartItems = pgTable(
 
 /**
  * The pickup point a cart's shipping method delivers to (spec 001 §3's saved pickup point), as
- * the carrier described it; `pickupPointId` is set only for the 'static' carrier's own points.
+ * the carrier described it when the shopper chose it (read again from the carrier, never as the
+ * browser sent it); `pickupPointId` is set only for the 'static' carrier's own points.
  */
 export const cartPickupPoints = pgTable('cart_pickup_points', {
   cartId: uuid('cart_id')
@@ -99,6 +101,8 @@ export const cartPickupPoints = pgTable('cart_pickup_points', {
   shippingMethodId: uuid('shipping_method_id')
     .notNull()
     .references(() => shippingMethods.id, { onDelete: 'cascade' }),
+  /** The carrier that described the point ('static', 'dhl' …). */
+  carrier: text('carrier').notNull().default('static'),
   pickupPointId: uuid('pickup_point_id'),
   /** The carrier's own id for the point (sent back to it when the parcel is booked). */
   externalId: text('external_id'),
@@ -107,5 +111,12 @@ export const cartPickupPoints = pgTable('cart_pickup_points', {
   postalCode: text('postal_code').notNull(),
   city: text('city').notNull(),
   countryCode: char('country_code', { length: 2 }).notNull(),
+  phone: text('phone'),
+  /** Opening hours, one line per day range, separated by semicolons (spec 001 §3). */
+  openingHours: text('opening_hours').notNull().default(''),
+  /** The carrier's kind of point: a shop, a locker, a post office … */
+  pointType: text('point_type'),
+  /** The whole point as the carrier described it (spec 001 §3's pickup point fields). */
+  description: jsonb('description').$type<Record<string, unknown>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

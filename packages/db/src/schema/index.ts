@@ -8,6 +8,7 @@ export * from './customers';
 export * from './newsletter';
 export * from './orders';
 export * from './payments';
+export * from './pickup-points';
 export * from './platform';
 export * from './promotions';
 export * from './security';

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
+/**
+ * Settings staff change at run time (the storefront's maps key …), one text value per key. What
+ * is configuration of the machine stays in the environment; these are the shop's own choices.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Fixed-window rate-limit counters, shared by every gateway instance on the same database. */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),

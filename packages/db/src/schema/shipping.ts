@@ -71,8 +71,9 @@ export const cities = pgTable(
 );
 
 /**
- * A way of delivering an order. `carrier` names the adapter that serves it ('static' for a plain
- * delivery, or a pickup-point carrier). Names and descriptions are per culture.
+ * A way of delivering an order. `carrier` names the adapter that serves it: 'static' for the
+ * shop's own delivery and pickup points, or a carrier's name ('dhl'). Names and descriptions are
+ * per culture.
  */
 export const shippingMethods = pgTable(
   'shipping_methods',
@@ -87,6 +88,8 @@ export const shippingMethods = pgTable(
       .default(sql`'{}'::jsonb`),
     /** Free from these goods (tax-inclusive, after discounts, shop currency); null: never free. */
     freeFrom: numeric('free_from', { precision: 12, scale: 2 }),
+    /** Delivers to a pickup point the shopper chooses among its carrier's points, not to an address. */
+    isPickupPoint: boolean('is_pickup_point').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,38 +114,5 @@ export const shippingRates = pgTable(
     primaryKey({ columns: [table.methodId, table.countryCode] }),
     index('shipping_rates_country_idx').on(table.countryCode),
     check('shipping_rates_cost_not_negative', sql`${table.cost} >= 0`),
-  ],
-);
-
-/**
- * The points of the 'static' carrier: pickup points the shop keeps itself (a shop counter, a
- * partner's shop), searched by distance from the shopper's place. Other carriers' points come
- * from their own services and are never stored here.
- */
-export const pickupPoints = pgTable(
-  'pickup_points',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    street: text('street').notNull(),
-    houseNumber: text('house_number').notNull().default(''),
-    postalCode: varchar('postal_code', { length: 12 }).notNull(),
-    city: text('city').notNull(),
-    countryCode: char('country_code', { length: 2 })
-      .notNull()
-      .references(() => countries.code, { onDelete: 'cascade' }),
-    phone: text('phone'),
-    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
-    /** Opening hours, one line per day range, separated by semicolons (spec 001 §3). */
-    openingHours: text('opening_hours').notNull().default(''),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('pickup_points_country_idx').on(table.countryCode),
-    check('pickup_points_latitude', sql`${table.latitude} BETWEEN -90 AND 90`),
-    check('pickup_points_longitude', sql`${table.longitude} BETWEEN -180 AND 180`),
   ],
 );

@@ -1,5 +1,6 @@
 import { CULTURES, type Culture } from '../cultures';
 import type { StringResources } from '../translator';
+import { addressesStrings } from './addresses';
 import { assetsLibraryStrings } from './assets-library';
 import { backofficeStrings } from './backoffice';
 import { cartStrings } from './cart';
@@ -10,9 +11,11 @@ import { coreStrings } from './core';
 import { couponsStrings } from './coupons';
 import { currencyStrings } from './currency';
 import { mailStrings } from './mail';
+import { mapsStrings } from './maps';
 import { newsletterStrings } from './newsletter';
 import { noticesStrings } from './notices';
 import { paymentStrings } from './payment';
+import { pickupPointsStrings } from './pickup-points';
 import { securityStrings } from './security';
 import { shippingStrings } from './shipping';
 import { validationStrings } from './validation';
@@ -36,6 +39,9 @@ const namespaces = [
   mailStrings,
   checkoutStrings,
   paymentStrings,
+  addressesStrings,
+  mapsStrings,
+  pickupPointsStrings,
 ];
 
 /** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */

@@ -64,6 +64,7 @@ export function deliveryFields(
         Name: method.name,
         Description: method.description,
         Carrier: method.carrier,
+        IsPickupPoint: method.isPickupPoint,
         Cost: shown.toNumber(),
         CostHtml: format(shown),
         IsFree: reached || !cost.isPositive(),

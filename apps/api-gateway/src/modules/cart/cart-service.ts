@@ -22,6 +22,12 @@ import { couponFacts, couponFields } from './cart-coupons';
 import { deliveryChoice, deliveryFields, lineTaxRate, shippingFacts } from './cart-delivery';
 import { type AllowedQuantity, allowedQuantity } from './cart-quantity';
 import { type CartItemRow, type CartRow, cartRepository } from './cart-repository';
+import { deliveryRepository } from './delivery-repository';
+import {
+  type CartPickupPointRow,
+  type ChosenPickupPoint,
+  pickupPointRepository,
+} from './pickup-point-repository';
 import { type LineFacts, type PriceTier, priceCart, tierUnitPrice } from './pricing';
 
 export interface CartServiceOptions {
@@ -83,6 +89,32 @@ const canBeOrdered = (facts: CartVariantFacts) => facts.isPublished && facts.isA
  */
 export function isVatExempt(cart: CartRow | null, place: CartDelivery): boolean {
   return !!cart?.vatNumber && cart.vatCountryCode === place.taxCountryCode && !place.isHomeTaxCountry;
+}
+
+/**
+ * The point chosen for the method in use, when that method delivers to a pickup point and the
+ * point is in the delivery country: a point chosen for another method, or before the country
+ * changed, waits until its method is used again there.
+ */
+function pickupPointInUse(row: CartPickupPointRow | null, place: CartDelivery): CartPickupPointRow | null {
+  const { method } = place;
+  if (!row || !method?.isPickupPoint) return null;
+  return row.shippingMethodId === method.id && row.countryCode === place.shippingCountryCode ? row : null;
+}
+
+/** The cart answer's `PickupPoint`. */
+function pickupPointView(row: CartPickupPointRow): NonNullable<ShoppingCart['PickupPoint']> {
+  return {
+    ShippingMethodId: row.shippingMethodId,
+    PickupPointId: row.pickupPointId,
+    ExternalPickupPointRef: row.externalId ?? row.pickupPointId ?? '',
+    Name: row.name,
+    Street1: row.street1,
+    PostalCode: row.postalCode,
+    City: row.city,
+    CountryId: row.countryCode,
+    StandardHoursOfOperation: row.openingHours,
+  };
 }
 
 function withVatExemption(cart: CartRow | null, place: CartDelivery): CartDelivery {
@@ -176,6 +208,10 @@ export function cartService(db: Database, options: CartServiceOptions) {
     const applied = cart
       ? await promotionsService(executor, { currency }).applied(cart.id, cart.customerId, culture)
       : [];
+    const pickupPoint = pickupPointInUse(
+      cart ? await pickupPointRepository(executor).find(cart.id) : null,
+      place,
+    );
     const pricedFacts = lines.map((line) => lineFacts(line.item, line.facts, place));
     const priced = priceCart({
       shopCurrency: currency,
@@ -185,11 +221,24 @@ export function cartService(db: Database, options: CartServiceOptions) {
       coupons: couponFacts(applied),
       shipping: shippingFacts(place),
     });
-    return { lines, pricedFacts, pricing, place, applied, priced, vatExempt: isVatExempt(cart, place) };
+    return {
+      lines,
+      pricedFacts,
+      pricing,
+      place,
+      applied,
+      priced,
+      vatExempt: isVatExempt(cart, place),
+      pickupPoint,
+    };
   }
 
   async function answer(executor: Executor, cart: CartRow | null, culture: Culture): Promise<ShoppingCart> {
-    const { lines, pricing, place, applied, priced, vatExempt } = await priceOf(executor, cart, culture);
+    const { lines, pricing, place, applied, priced, vatExempt, pickupPoint } = await priceOf(
+      executor,
+      cart,
+      culture,
+    );
     const format = (money: Money) => formatMoney(money, culture);
     const Items = lines.map(({ item, facts: variant }, index): ShoppingCartItem => {
       const line = priced.lines[index];
@@ -242,6 +291,7 @@ export function cartService(db: Database, options: CartServiceOptions) {
           )
         : {}),
       ...(cart ? { VatNumber: cart.vatNumber, VatExempt: vatExempt } : {}),
+      ...(cart ? { PickupPoint: pickupPoint ? pickupPointView(pickupPoint) : null } : {}),
     };
   }
 
@@ -394,6 +444,37 @@ export function cartService(db: Database, options: CartServiceOptions) {
           throw productNotInCart(productId);
         await repository.touch(cart.id);
         return answer(tx, cart, culture);
+      });
+    },
+
+    /** The delivery country of the owner's cart now: its choice while served, else the shop's default. */
+    async shippingCountryOf(owner: Owner | null): Promise<string> {
+      const cart = owner ? await cartRepository(db).find(owner) : null;
+      return delivery.effectiveShippingCountry(db, cart?.shippingCountryCode ?? null);
+    },
+
+    /**
+     * The pickup point the shopper chose for a pickup method (POST
+     * /shoppingcarts/externalpickuppoint), as its carrier described it: the method becomes the
+     * cart's, the point is kept with it. `check` says again, under the cart's lock, that the
+     * method and the point suit the delivery country as it is now. Refusals before this call
+     * write nothing, not even a visitor's session: `owner` is asked for only here.
+     */
+    async choosePickupPoint(
+      owner: () => Promise<Owner>,
+      point: ChosenPickupPoint,
+      culture: Culture,
+      check: (executor: Executor, shippingCountryCode: string) => Promise<void>,
+    ): Promise<ShoppingCart> {
+      const cartOwner = await owner();
+      return unitOfWork(db, async ({ tx }) => {
+        const cart = await cartRepository(tx).lockOrCreate(cartOwner, currency);
+        const shippingCountryCode = await delivery.effectiveShippingCountry(tx, cart.shippingCountryCode);
+        await check(tx, shippingCountryCode);
+        const columns = { shippingMethodId: point.shippingMethodId, shippingCountryCode };
+        await deliveryRepository(tx).setDelivery(cart.id, columns);
+        await pickupPointRepository(tx).put(cart.id, point);
+        return answer(tx, { ...cart, ...columns }, culture);
       });
     },
 

@@ -11,6 +11,7 @@ import { deliveryRoutes } from './delivery-routes';
 import { cartRoutes } from './routes';
 
 export { type AddToCart, type CartForCheckout, type CartService, cartService } from './cart-service';
+export type { ChosenPickupPoint } from './pickup-point-repository';
 export type { PricedCart, PricedLine } from './pricing';
 /** Per-shopper limits of the calls that change what a shopper buys (checkout's too). */
 export { perShopperLimit } from './shopper-rate-limit';

@@ -10,8 +10,10 @@ import type { Owner } from '../../lib/ownership';
 import { unitOfWork, type Work } from '../../lib/unit-of-work';
 import type { CartForCheckout, CartService } from '../cart/index';
 import { stockService } from '../catalog/index';
+import type { CustomerAddressesService } from '../customers/index';
 import type { Actor, OrdersService } from '../orders/index';
 import { promotionsService } from '../promotions/index';
+import { pickupPointOf, pickupPointRecord, pickupShippingAddress } from './pickup-point';
 
 /** The job that cancels an order whose payment did not come in time (ADR 023). */
 export const EXPIRE_UNPAID_ORDER = 'orders.expire-unpaid';
@@ -51,7 +53,18 @@ const ownerScope = (owner: Owner) =>
  */
 export function checkoutService(
   db: Database,
-  { cart, orders, options }: { cart: CartService; orders: OrdersService; options: CheckoutOptions },
+  {
+    cart,
+    orders,
+    options,
+    savedAddresses,
+  }: {
+    cart: CartService;
+    orders: OrdersService;
+    options: CheckoutOptions;
+    /** The signed-in customer's saved addresses, named by `Existing*AddressId`. */
+    savedAddresses: CustomerAddressesService;
+  },
 ) {
   const now = options.now ?? (() => new Date());
   const promotions = (work: Work) => promotionsService(work.tx, { currency: options.currency });
@@ -161,6 +174,50 @@ export function checkoutService(
     return [billing, shipping];
   }
 
+  /**
+   * The form with the saved addresses it names (spec 001 §3 `ExistingBillingAddressId`,
+   * `ExistingShippingAddressId`): their fields win over the typed ones, the account type and VAT
+   * number included, and a saved delivery address is one apart from the billing address. A guest,
+   * another customer's address or one of the other kind is refused before anything is written.
+   */
+  async function withSavedAddresses(owner: Owner, form: PlaceOrder): Promise<PlaceOrder> {
+    let effective = form;
+    if (form.ExistingBillingAddressId) {
+      const saved = await savedAddresses.forOrder(owner, form.ExistingBillingAddressId, 'billing');
+      effective = {
+        ...effective,
+        AccountType: saved.accountType,
+        BillingFirstName: saved.firstName,
+        BillingLastName: saved.lastName,
+        BillingCompany: saved.company ?? undefined,
+        BillingVAT: saved.vat ?? undefined,
+        BillingStreet1: saved.street1,
+        BillingHouseNumber: saved.houseNumber,
+        BillingBoxNumber: saved.boxNumber ?? undefined,
+        BillingPostalCode: saved.postalCode,
+        BillingCity: saved.city,
+        BillingCountry: saved.countryCode,
+        BillingPhone: saved.phone ?? undefined,
+      };
+    }
+    if (form.ExistingShippingAddressId) {
+      const saved = await savedAddresses.forOrder(owner, form.ExistingShippingAddressId, 'shipping');
+      effective = {
+        ...effective,
+        SameAddressForShipping: false,
+        ShippingFirstName: saved.firstName,
+        ShippingLastName: saved.lastName,
+        ShippingStreet1: saved.street1,
+        ShippingHouseNumber: saved.houseNumber,
+        ShippingBoxNumber: saved.boxNumber ?? undefined,
+        ShippingPostalCode: saved.postalCode,
+        ShippingCity: saved.city,
+        ShippingCountryId: saved.countryCode,
+      };
+    }
+    return effective;
+  }
+
   async function place(work: Work, request: PlaceOrderRequest, actor: Actor): Promise<{ orderId: string }> {
     const { owner, culture, form } = request;
     const locked = await cart.lockForCheckout(work, owner, culture);
@@ -169,6 +226,7 @@ export function checkoutService(
     refuseOtherCountries(locked, form);
     refuseOtherVatNumber(locked, form);
     refuseOtherTotal(locked, form);
+    const pickupPoint = await pickupPointOf(work, locked);
     const allocations = await takeStock(work, locked);
 
     const { priced, pricedFacts, place: delivery } = locked;
@@ -188,6 +246,7 @@ export function checkoutService(
         taxCountryCode: delivery.taxCountryCode,
         shippingMethodId: delivery.method?.id ?? null,
         shippingMethodName: delivery.method?.name ?? null,
+        pickupPoint: pickupPoint ? pickupPointRecord(pickupPoint) : null,
         subtotal: amount(priced.subtotal),
         discount: amount(priced.discount),
         shipping: amount(priced.shipping),
@@ -217,7 +276,9 @@ export function checkoutService(
           itemKey: item.itemKey,
         };
       }),
-      addresses: addresses(form),
+      addresses: addresses(form).map((address) =>
+        pickupPoint && address.kind === 'shipping' ? pickupShippingAddress(pickupPoint, form) : address,
+      ),
       allocations,
       actor,
     });
@@ -255,10 +316,10 @@ export function checkoutService(
         request.owner.kind === 'customer'
           ? { kind: 'customer', id: request.owner.customerId }
           : { kind: 'guest', id: null };
+      const form = await withSavedAddresses(request.owner, request.form);
       // A cart priced without VAT for a company's number is so only for that company: a private
       // buyer, or another number, puts the VAT back first, so the total they were shown no longer
       // holds (409, the page reads the cart again) and the order is never written without VAT.
-      const { form } = request;
       const typed =
         form.AccountType === 'Company' && form.BillingVAT
           ? (normaliseVatNumber(form.BillingCountry, form.BillingVAT) ?? form.BillingVAT)
@@ -272,7 +333,7 @@ export function checkoutService(
             key: request.idempotencyKey,
             hash: requestHash(request.form),
           },
-          () => place(work, request, actor),
+          () => place(work, { ...request, form }, actor),
         ),
       );
       return { orderId: answer.orderId, replayed };

@@ -1,5 +1,6 @@
 import { apiPrefix, type GatewayModule } from '../../lib/module';
 import { cartService } from '../cart/index';
+import { customerAddressesOf } from '../customers/index';
 import { ordersOptions, ordersService } from '../orders/index';
 import { moveOrderToPaid, paymentProviderOf, paymentsService } from '../payments/index';
 import { checkoutService, EXPIRE_UNPAID_ORDER } from './checkout-service';
@@ -24,6 +25,7 @@ export const checkoutModule: GatewayModule = async (app, { config }) => {
     cart,
     orders,
     options: { currency: config.shopCurrency, holdMinutes: config.orderPaymentHoldMinutes },
+    savedAddresses: customerAddressesOf(app.db, config),
   });
   app.jobs.register(EXPIRE_UNPAID_ORDER, async (payload) => {
     await checkout.expireUnpaid((payload as { orderId: string }).orderId);

@@ -6,6 +6,10 @@ import {
   StaffShippingMethodParamsSchema,
   StaffShippingMethodSchema,
   StaffShippingMethodsSchema,
+  StaffTaxCountriesSchema,
+  StaffTaxCountrySchema,
+  StaffTaxRatesInputSchema,
+  StaffTaxRatesParamsSchema,
 } from '@vitrine/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -14,6 +18,7 @@ import { neverCached } from '../../lib/module';
 import { GUARDED_PROBLEMS, OptionalCultureQuery } from '../../lib/route-schemas';
 import type { NewShippingMethod } from './shipping-repository';
 import type { ShippingService } from './shipping-service';
+import type { TaxRatesService } from './tax-rates-service';
 
 type MethodInput = z.output<typeof StaffShippingMethodInputSchema>;
 
@@ -23,6 +28,7 @@ const amountText = (value: number) => String(value);
 const asNewMethod = (input: MethodInput): NewShippingMethod => ({
   key: input.Key,
   carrier: input.Carrier,
+  isPickupPoint: input.IsPickupPoint,
   translations: Object.fromEntries(
     Object.entries(input.Translations).map(([culture, text]) => [
       culture,
@@ -39,12 +45,13 @@ const asNewMethod = (input: MethodInput): NewShippingMethod => ({
  * Staff routes of delivery, for admins (the back office's Shipping area):
  * methods with their names, free-from amount, order, state and cost per country; the countries
  * the shop delivers to. Methods are disabled (IsActive false), never deleted: carts and orders
- * keep pointing at them.
+ * keep pointing at them. And the VAT rates per country and tax class (the Tax rates area).
  */
 export const shippingAdminRoutes: FastifyPluginAsyncZod<{
   config: Config;
   shipping: ShippingService;
-}> = async (app, { config, shipping }) => {
+  taxRates: TaxRatesService;
+}> = async (app, { config, shipping, taxRates }) => {
   const admin = app.requireRole('admin');
   neverCached(app);
 
@@ -119,6 +126,42 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       shipping.setShippingCountries(
         request.body.ShippingCountryCodes,
+        request.query.culture ?? config.defaultCulture,
+      ),
+  );
+
+  app.get(
+    '/backoffice/tax-rates',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['back office tax rates'],
+        summary:
+          'Every country the shop knows with its VAT rate per tax class, and the rate the cart applies',
+        querystring: OptionalCultureQuery,
+        response: { 200: StaffTaxCountriesSchema, ...GUARDED_PROBLEMS },
+      },
+    },
+    async (request) => taxRates.list(request.query.culture ?? config.defaultCulture),
+  );
+
+  app.put(
+    '/backoffice/tax-rates/:countryCode',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['back office tax rates'],
+        summary: 'Set a country’s VAT rates; a class left out falls back to the next higher one',
+        params: StaffTaxRatesParamsSchema,
+        querystring: OptionalCultureQuery,
+        body: StaffTaxRatesInputSchema,
+        response: { 200: StaffTaxCountrySchema, ...GUARDED_PROBLEMS },
+      },
+    },
+    async (request) =>
+      taxRates.setRates(
+        request.params.countryCode,
+        { rates: request.body.Rates.map((rate) => ({ taxClass: rate.TaxClass, rate: rate.Rate })) },
         request.query.culture ?? config.defaultCulture,
       ),
   );

@@ -20,6 +20,7 @@ export interface MethodWithCosts extends ShippingMethodRow {
 export interface NewShippingMethod {
   key: string;
   carrier: string;
+  isPickupPoint: boolean;
   translations: Record<string, { name: string; description: string }>;
   freeFrom: string | null;
   isActive: boolean;
@@ -150,6 +151,7 @@ export function shippingRepository(db: Executor) {
           id: shippingMethods.id,
           key: shippingMethods.key,
           carrier: shippingMethods.carrier,
+          isPickupPoint: shippingMethods.isPickupPoint,
           translations: shippingMethods.translations,
           freeFrom: sql<string | null>`${shippingMethods.freeFrom}::text`,
           isActive: shippingMethods.isActive,
@@ -180,6 +182,7 @@ export function shippingRepository(db: Executor) {
         .values({
           key: method.key,
           carrier: method.carrier,
+          isPickupPoint: method.isPickupPoint,
           translations: method.translations,
           freeFrom: method.freeFrom,
           isActive: method.isActive,
@@ -197,6 +200,7 @@ export function shippingRepository(db: Executor) {
         .set({
           key: method.key,
           carrier: method.carrier,
+          isPickupPoint: method.isPickupPoint,
           translations: method.translations,
           freeFrom: method.freeFrom,
           isActive: method.isActive,

@@ -36,6 +36,8 @@ export interface DeliveryMethod {
   name: string;
   description: string;
   carrier: string;
+  /** Delivers to a pickup point of its carrier the shopper chooses, not to an address. */
+  isPickupPoint: boolean;
   /** Tax-inclusive at the shop's own rate, shop currency. */
   cost: Money;
   freeFrom: Money | null;
@@ -98,7 +100,8 @@ const FALLBACK: Record<TaxClass, TaxClass | null> = {
   standard: null,
 };
 
-function rateIn(rates: Map<TaxClass, string>, taxClass: string): DecimalValue {
+/** The rate the cart applies for a class, given a country's own rates (percent, as text). */
+export function rateIn(rates: Map<TaxClass, string>, taxClass: string): DecimalValue {
   // Outside the EU the shop charges no VAT (an export): a country without rates is 0 %.
   if (!rates.size || taxClass === 'zero') return 0;
   let current: TaxClass | null = (taxClass in FALLBACK ? taxClass : 'standard') as TaxClass;
@@ -148,6 +151,7 @@ export function shippingService(db: Database, options: ShippingServiceOptions) {
       name: text.name,
       description: text.description,
       carrier: row.carrier,
+      isPickupPoint: row.isPickupPoint,
       cost: Money.parse(row.cost, currency),
       freeFrom: row.freeFrom === null ? null : Money.parse(row.freeFrom, currency),
     };
@@ -160,6 +164,7 @@ export function shippingService(db: Database, options: ShippingServiceOptions) {
       Id: row.id,
       Key: row.key,
       Carrier: row.carrier,
+      IsPickupPoint: row.isPickupPoint,
       Translations: Object.fromEntries(
         Object.entries(row.translations).map(([culture, text]) => [
           culture,
@@ -229,6 +234,24 @@ export function shippingService(db: Database, options: ShippingServiceOptions) {
         `This shipping method does not deliver to '${countryCode}'.`,
         { ShippingMethodId: ['Shipping.MethodNotOffered'] },
       );
+    },
+
+    /**
+     * The method, active and offered to the country, as a cart would use it there; else the
+     * refusal `checkMethod` gives.
+     */
+    async offeredMethod(
+      executor: Executor,
+      methodId: string,
+      countryCode: string,
+      culture: Culture = defaultCulture,
+    ): Promise<DeliveryMethod> {
+      await this.checkMethod(executor, methodId, countryCode);
+      const row = (await shippingRepository(executor).methodsFor(countryCode)).find(
+        (method) => method.id === methodId,
+      );
+      if (!row) throw new Error('an offered method is not among the methods offered');
+      return deliveryMethod(row, culture);
     },
 
     /** The method a cart keeps after its country changed: its own when offered there, else the first. */

@@ -59,34 +59,47 @@ const BATCH = 10_000;
 
 /**
  * The reference data every shop needs, demo or not: countries, their VAT rates and the postal
- * codes of the shipped open-data files. Idempotent (`on conflict do nothing`): what staff changed
- * (which countries the shop ships to, a rate) stays as they left it. Postal codes go in batches
- * of one statement each (arrays unnested on the server), so France's 35,000 rows take one round
- * trip per batch rather than one per row.
+ * codes of the shipped open-data files. Idempotent (`on conflict do nothing`, and a country's
+ * rates only with the country itself): what staff changed (which countries the shop ships to, a
+ * rate set or removed) stays as they left it. Postal codes go in batches of one statement each
+ * (arrays unnested on the server), so France's 35,000 rows take one round trip per batch rather
+ * than one per row.
  */
 export async function loadReferenceData(
   db: Database,
   options: ReferenceDataOptions = {},
 ): Promise<ReferenceDataReport> {
   const reference = referenceCountries();
-  const added = await db
-    .insert(countries)
-    .values(reference.map((country, index) => ({ code: country.code, isEu: country.isEu, sortOrder: index })))
-    .onConflictDoNothing()
-    .returning({ code: countries.code });
-  const rates = await db
-    .insert(taxRates)
-    .values(
-      reference.flatMap((country) =>
+  // A country's rates come with the country, once: a class staff removed since (its rate falls
+  // back to the next higher class's) must not come back at the next start. One transaction, so
+  // that a start stopped in between cannot leave a country without the rates it was added with.
+  const { added, rates } = await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(countries)
+      .values(
+        reference.map((country, index) => ({ code: country.code, isEu: country.isEu, sortOrder: index })),
+      )
+      .onConflictDoNothing()
+      .returning({ code: countries.code });
+    const fresh = new Set(added.map((row) => row.code));
+    const values = reference
+      .filter((country) => fresh.has(country.code))
+      .flatMap((country) =>
         country.rates.map((rate) => ({
           countryCode: country.code,
           taxClass: rate.taxClass,
           rate: rate.rate,
         })),
-      ),
-    )
-    .onConflictDoNothing()
-    .returning({ code: taxRates.countryCode });
+      );
+    const rates = values.length
+      ? await tx
+          .insert(taxRates)
+          .values(values)
+          .onConflictDoNothing()
+          .returning({ code: taxRates.countryCode })
+      : [];
+    return { added, rates };
+  });
 
   const wanted = options.cities ?? 'all';
   const shipped = shippedCityCountries();
