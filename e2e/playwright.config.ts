@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+// The register of VAT numbers the shop asks: a local stand-in for the EU's VIES (fakes/vies.mjs).
+const VIES_PORT = PORT + 99;
 
 // Debian's Chromium: Playwright's own browser download is not used.
 const chromium = {
@@ -58,21 +60,32 @@ export default defineConfig({
     },
   ],
   // The shop started as the README starts it: `pnpm start`, on a fresh embedded database.
-  webServer: {
-    command: 'pnpm start',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${BASE_URL}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: 'localhost',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-')),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'node fakes/vies.mjs',
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${VIES_PORT}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: { FAKE_VIES_PORT: String(VIES_PORT) },
     },
-  },
+    {
+      command: 'pnpm start',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${BASE_URL}/readyz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: 'localhost',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-')),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        VIES_URL: `http://127.0.0.1:${VIES_PORT}`,
+      },
+    },
+  ],
 });

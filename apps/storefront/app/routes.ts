@@ -4,6 +4,7 @@ export default [
   // Fragments, not pages: no layout around them.
   route(':culture/widget/shoppingcartitems', 'routes/cart-items-widget.tsx'),
   route(':culture/widget/couponcodes/list', 'routes/coupon-codes-widget.tsx'),
+  route(':culture/widget/DeliveryAddressPicker', 'routes/delivery-address-picker-widget.tsx'),
   route(':culture', 'routes/culture-layout.tsx', [
     index('routes/home.tsx'),
     route('security/login', 'routes/login.tsx'),
@@ -13,6 +14,7 @@ export default [
     route('p/:slug', 'routes/product.tsx'),
     route('shoppingcarts', 'routes/cart.tsx'),
     route('sales/checkout', 'routes/checkout.tsx'),
+    route('shippings/pickuppoint/search', 'routes/pickup-point-search.tsx'),
     route('sales/orders', 'routes/orders.tsx'),
     route('sales/orders/:orderId', 'routes/order.tsx'),
     route('sales/orders/:orderId/payment', 'routes/order-payment.tsx'),

@@ -5,7 +5,9 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
+import PercentIcon from '@mui/icons-material/Percent';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import PlaceIcon from '@mui/icons-material/Place';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
@@ -46,6 +48,8 @@ export const AREAS: readonly Area[] = [
   { path: 'coupons', titleKey: 'Backoffice.Coupons', Icon: LocalOfferIcon, roles: SALES },
   { path: 'currencies', titleKey: 'Backoffice.Currencies', Icon: CurrencyExchangeIcon, roles: ['admin'] },
   { path: 'shipping', titleKey: 'Backoffice.Shipping', Icon: LocalShippingIcon, roles: ['admin'] },
+  { path: 'pickup-points', titleKey: 'Backoffice.PickupPoints', Icon: PlaceIcon, roles: ['admin'] },
+  { path: 'tax-rates', titleKey: 'Backoffice.TaxRates', Icon: PercentIcon, roles: ['admin'] },
   { path: 'settings', titleKey: 'Backoffice.Settings', Icon: SettingsIcon, roles: ['admin'] },
 ];
 

@@ -16,6 +16,8 @@ const ALL = [
   'Coupons',
   'Currencies',
   'Shipping',
+  'PickupPoints',
+  'TaxRates',
   'Settings',
 ];
 const labels = (names: string[]) => names.map((name) => text(`Backoffice.${name}`));

@@ -11,8 +11,10 @@ import { DashboardPage } from '../features/dashboard';
 import { LanguageMenu, useT } from '../features/i18n';
 import { AppLayout } from '../features/layout';
 import { OrdersPage } from '../features/orders';
+import { PickupPointsPage } from '../features/pickup-points';
 import { ComingSoonPage } from '../features/placeholders';
 import { ShippingPage } from '../features/shipping';
+import { TaxRatesPage } from '../features/tax-rates';
 import { type Area, DASHBOARD, useNavItems } from './areas';
 
 // The app composes the features here, so that none of them imports another (besides i18n's useT).
@@ -61,6 +63,8 @@ const AREA_PAGES: Readonly<Record<string, ComponentType<{ title: string }>>> = {
   orders: OrdersPage,
   currencies: CurrenciesPage,
   shipping: ShippingPage,
+  'pickup-points': PickupPointsPage,
+  'tax-rates': TaxRatesPage,
 };
 
 /** An area's page, for its roles only. */

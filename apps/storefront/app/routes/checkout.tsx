@@ -1,5 +1,8 @@
+import { readAddressBook } from '../features/checkout/address-book.server';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { alternatesFromData, samePathAlternates } from '../features/document/page-alternates';
+import { MapPageDataProvider } from '../features/maps/map-page-data';
+import { readMapPageData } from '../features/maps/map-page-data.server';
 import { layoutFacts } from '../lib/layout-facts';
 import { routeCulture } from '../lib/route-culture';
 import type { PageHandle } from '../root';
@@ -10,8 +13,19 @@ export const handle: PageHandle = { alternates: alternatesFromData };
 /** {app}/{culture}/sales/checkout: the one-step checkout (spec 001 §2), over the visitor's cart. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const culture = routeCulture(params);
-  const cart = await context.api.cart.shoppingCart(culture);
-  return { cart, alternates: samePathAlternates(context.site.basePath, '/sales/checkout') };
+  // The pickup-point dialog's map and search settings are the page's data (spec 001 §9).
+  const [cart, maps, addressBook] = await Promise.all([
+    context.api.cart.shoppingCart(culture),
+    readMapPageData(context.api),
+    // A signed-in customer picks saved addresses here, and may add and edit them.
+    readAddressBook(context.api, culture, { hasCreation: true, hasEdit: true }),
+  ]);
+  return {
+    cart,
+    maps,
+    addressBook,
+    alternates: samePathAlternates(context.site.basePath, '/sales/checkout'),
+  };
 }
 
 // The shopper's own cart and addresses: nothing for a search engine.
@@ -22,5 +36,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage initial={loaderData.cart} />;
+  return (
+    <MapPageDataProvider value={loaderData.maps}>
+      <CheckoutPage initial={loaderData.cart} addressBook={loaderData.addressBook} />
+    </MapPageDataProvider>
+  );
 }

@@ -4,6 +4,8 @@ import { HeroImage } from '../features/content/hero-image';
 import { type HomeSection, HomeSectionView } from '../features/content/home-sections';
 import { contentPageMeta } from '../features/content/page-meta';
 import { alternatesFromData } from '../features/document/page-alternates';
+import { MapPageDataProvider } from '../features/maps/map-page-data';
+import { readMapPageData } from '../features/maps/map-page-data.server';
 import { layoutFacts } from '../lib/layout-facts';
 import { routeCulture } from '../lib/route-culture';
 import type { PageHandle } from '../root';
@@ -25,7 +27,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const sorts = [
     ...new Set(blocks.flatMap((block) => (block.kind === 'products' ? [block.sort] : []))),
   ] as CatalogSort[];
-  const [tree, brands, shelves] = await Promise.all([
+  const [tree, brands, shelves, maps] = await Promise.all([
     wants('categories') ? catalog.categories(culture).catch((): CategoryNode[] => []) : [],
     wants('brands') ? catalog.brands(culture).catch((): Brand[] => []) : [],
     Promise.all(
@@ -36,6 +38,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           .catch((): ProductListItem[] => []),
       ),
     ),
+    // The maps' tile server is page data; asked only when the page has a map.
+    wants('maps') ? readMapPageData(context.api) : null,
   ]);
   const shelf = new Map(sorts.map((sort, index) => [sort, shelves[index] ?? []]));
   const sections = blocks.map((block): HomeSection => {
@@ -58,6 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     page,
     sections,
+    maps,
     alternates: page.Alternates,
     origin: new URL(request.url).origin,
   };
@@ -67,9 +72,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   contentPageMeta(data?.page, layoutFacts(matches).shopName, data?.origin ?? '');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, sections } = loaderData;
+  const { page, sections, maps } = loaderData;
   const hasHero = sections.some((section) => section.kind === 'hero');
-  return (
+  const article = (
     <article className="home">
       {hasHero ? null : (
         <>
@@ -84,4 +89,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ))}
     </article>
   );
+  return maps ? <MapPageDataProvider value={maps}>{article}</MapPageDataProvider> : article;
 }

@@ -17,6 +17,7 @@ const HOME: StaffShippingMethod = {
   Id: '00000000-0000-4000-8000-000000000901',
   Key: 'home-delivery',
   Carrier: 'static',
+  IsPickupPoint: false,
   Translations: texts('Domicile'),
   FreeFrom: 75,
   IsActive: true,
@@ -131,6 +132,56 @@ describe('the shipping area', () => {
     await view.user.click(within(list).getByRole('button', { name: /Domicile fr/ }));
     const other = await screen.findByRole('form', { name: 'Domicile fr' });
     expect(within(other).queryByText(text('Shipping.Saved'))).toBeNull();
+  });
+
+  it('makes a method deliver to a pickup point; opened again, the box stays checked', async () => {
+    let home = HOME;
+    const view = renderApp({
+      url: '/admin/shipping',
+      routes: {
+        [ME]: () => json(200, staffUser(['admin'])),
+        [`GET ${METHODS}`]: () => json(200, [home]),
+        'GET /api/v1/backoffice/shipping/countries': () => json(200, COUNTRIES),
+        [`PUT ${METHODS}/${HOME.Id}`]: (request) => {
+          home = { ...HOME, IsPickupPoint: (request.body as { IsPickupPoint: boolean }).IsPickupPoint };
+          return json(200, home);
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: text('Shipping.Methods') });
+    await view.user.click(within(list).getByRole('button', { name: /Domicile fr/ }));
+    const form = await screen.findByRole('form', { name: 'Domicile fr' });
+    const pickup = within(form).getByRole('checkbox', { name: text('Backoffice.ShippingIsPickupPoint') });
+    expect((pickup as HTMLInputElement).checked).toBe(false);
+    expect(within(form).getByText(text('Backoffice.ShippingIsPickupPointHint'))).toBeTruthy();
+    await view.user.click(pickup);
+    await view.user.click(within(form).getByRole('button', { name: text('Backoffice.Save') }));
+    expect(await within(form).findByText(text('Shipping.Saved'))).toBeTruthy();
+    expect(view.server.callsTo('PUT', `${METHODS}/${HOME.Id}`)[0]?.body).toMatchObject({
+      Key: 'home-delivery',
+      IsPickupPoint: true,
+    });
+
+    // Opened again from the saved method, the box stays checked.
+    view.unmount();
+    const again = renderApp({
+      url: '/admin/shipping',
+      routes: {
+        [ME]: () => json(200, staffUser(['admin'])),
+        [`GET ${METHODS}`]: () => json(200, [home]),
+        'GET /api/v1/backoffice/shipping/countries': () => json(200, COUNTRIES),
+      },
+    });
+    const reopened = await screen.findByRole('list', { name: text('Shipping.Methods') });
+    await again.user.click(within(reopened).getByRole('button', { name: /Domicile fr/ }));
+    const saved = await screen.findByRole('form', { name: 'Domicile fr' });
+    expect(
+      (
+        within(saved).getByRole('checkbox', {
+          name: text('Backoffice.ShippingIsPickupPoint'),
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
   });
 
   it('chooses the countries the shop delivers to', async () => {

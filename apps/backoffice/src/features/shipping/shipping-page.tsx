@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -28,8 +29,9 @@ import { SHIPPING_KEY, shippingCountriesQueryOptions, shippingMethodsQueryOption
 
 /**
  * The shipping area: delivery methods (names and information per culture, free-from amount,
- * order, active or not) with their cost per shipping country, and the countries the shop
- * delivers to. A method is disabled rather than deleted: carts and orders keep pointing at it.
+ * order, active or not, to an address or to a pickup point) with their cost per shipping country,
+ * and the countries the shop delivers to. A method is disabled rather than deleted: carts and
+ * orders keep pointing at it.
  */
 export function ShippingPage({ title }: { title: string }) {
   const t = useT();
@@ -118,6 +120,7 @@ function MethodForm({
   );
   const [sortOrder, setSortOrder] = useState(String(method?.SortOrder ?? 0));
   const [active, setActive] = useState(method?.IsActive ?? true);
+  const [pickupPoint, setPickupPoint] = useState(method?.IsPickupPoint ?? false);
   const [costs, setCosts] = useState<Record<string, string>>(() =>
     Object.fromEntries((method?.Costs ?? []).map((cost) => [cost.CountryCode, String(cost.Cost)])),
   );
@@ -142,6 +145,7 @@ function MethodForm({
     const input = {
       Key: key,
       Carrier: method?.Carrier ?? 'static',
+      IsPickupPoint: pickupPoint,
       Translations: texts,
       FreeFrom: freeFrom.trim() === '' ? null : Number(freeFrom.replace(',', '.')),
       IsActive: active,
@@ -215,6 +219,15 @@ function MethodForm({
           control={<Checkbox checked={active} onChange={(event) => setActive(event.target.checked)} />}
           label={t('Shipping.Active')}
         />
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox checked={pickupPoint} onChange={(event) => setPickupPoint(event.target.checked)} />
+            }
+            label={t('Backoffice.ShippingIsPickupPoint')}
+          />
+          <FormHelperText sx={{ mt: 0 }}>{t('Backoffice.ShippingIsPickupPointHint')}</FormHelperText>
+        </Box>
         <Typography component="h3" variant="subtitle1">
           {t('Shipping.Costs')}
         </Typography>

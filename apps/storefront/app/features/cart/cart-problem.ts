@@ -12,8 +12,12 @@ export const SHOWN_IN_PLACE = new Set([400, 404, 422, 429]);
  * lost connection). A refusal without field messages falls back to its problem's own detail.
  */
 export function refusalMessages(error: unknown): string[] | null {
-  if (!isApiError(error) || !SHOWN_IN_PLACE.has(error.status)) return null;
+  if (!isApiError(error)) return null;
   const messages = Object.values(error.problem?.errors ?? {}).flat();
+  // An outside service the change needed was away (a carrier confirming a pickup point) and the
+  // server said why: the shopper reads it where they acted, and tries again.
+  if (error.status === 503 && messages.length > 0) return [...new Set(messages)];
+  if (!SHOWN_IN_PLACE.has(error.status)) return null;
   if (messages.length > 0) return [...new Set(messages)];
   return [fallback(error)];
 }

@@ -10,6 +10,8 @@ export const errorId = (name: string) => `${fieldId(name)}-error`;
 
 interface FieldProps {
   name: string;
+  /** The input's id when the page has two fields of this name (a modal's form): `checkout-{name}` otherwise. */
+  id?: string | undefined;
   label: string;
   /** The encoded message of the field's error (the client's rules or the server's). */
   error?: string | undefined;
@@ -29,14 +31,14 @@ function groupClass(error: string | undefined, className: string | undefined) {
   return ['form-field', error ? 'form-field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
 }
 
-function describedBy(name: string, error: string | undefined, more: string | undefined) {
-  return [error ? errorId(name) : '', more ?? ''].filter(Boolean).join(' ') || undefined;
+function describedBy(id: string, error: string | undefined, more: string | undefined) {
+  return [error ? `${id}-error` : '', more ?? ''].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldLabel({ name, label, required }: { name: string; label: string; required: boolean }) {
+function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
   const { t } = useTranslation();
   return (
-    <label htmlFor={fieldId(name)}>
+    <label htmlFor={id}>
       {label}
       {required ? null : (
         <>
@@ -48,10 +50,10 @@ function FieldLabel({ name, label, required }: { name: string; label: string; re
   );
 }
 
-function FieldError({ name, error }: { name: string; error: string | undefined }) {
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
   const { t } = useTranslation();
   return error ? (
-    <span className="form-error" id={errorId(name)}>
+    <span className="form-error" id={`${id}-error`}>
       {translateMessage(error, t)}
     </span>
   ) : null;
@@ -67,20 +69,21 @@ export function TextField({
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
 }) {
   const { name, label, error, registration, required = false, autoComplete, className } = props;
+  const id = props.id ?? fieldId(name);
   return (
     <div className={groupClass(error, className)}>
-      <FieldLabel name={name} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} />
       <input
-        id={fieldId(name)}
+        id={id}
         type={type}
         inputMode={inputMode}
         autoComplete={autoComplete}
         aria-required={required || undefined}
         aria-invalid={error || props.invalid ? true : undefined}
-        aria-describedby={describedBy(name, error, props.describedBy)}
+        aria-describedby={describedBy(id, error, props.describedBy)}
         {...registration}
       />
-      <FieldError name={name} error={error} />
+      <FieldError id={id} error={error} />
       {props.children}
     </div>
   );
@@ -92,15 +95,16 @@ export function CountryField({
   ...props
 }: Omit<FieldProps, 'required'> & { countries: readonly Country[] }) {
   const { name, label, error, registration, autoComplete, className } = props;
+  const id = props.id ?? fieldId(name);
   return (
     <div className={groupClass(error, className)}>
-      <FieldLabel name={name} label={label} required />
+      <FieldLabel id={id} label={label} required />
       <select
-        id={fieldId(name)}
+        id={id}
         autoComplete={autoComplete}
         aria-required
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, props.describedBy)}
+        aria-describedby={describedBy(id, error, props.describedBy)}
         {...registration}
       >
         {countries.map((country) => (
@@ -109,7 +113,7 @@ export function CountryField({
           </option>
         ))}
       </select>
-      <FieldError name={name} error={error} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }

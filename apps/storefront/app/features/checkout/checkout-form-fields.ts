@@ -105,13 +105,15 @@ const filled = (value: string | undefined) => (value ? value : undefined);
 
 /**
  * What is sent: the checked form without what does not apply (a private person's company, the
- * shipping address delivered to the billing one, empty optional fields), and the total shown.
+ * shipping address delivered to the billing one, empty optional fields), the saved addresses in
+ * use, and the total shown.
  */
 export function orderBody(values: PlaceOrder, shownTotal: number): PlaceOrderBody {
   const company = values.AccountType === 'Company';
   const body: PlaceOrderBody = {
     Email: values.Email,
     AccountType: values.AccountType,
+    ExistingBillingAddressId: values.ExistingBillingAddressId,
     BillingFirstName: values.BillingFirstName,
     BillingLastName: values.BillingLastName,
     BillingCompany: company ? filled(values.BillingCompany) : undefined,
@@ -128,6 +130,7 @@ export function orderBody(values: PlaceOrder, shownTotal: number): PlaceOrderBod
   };
   if (!values.SameAddressForShipping)
     Object.assign(body, {
+      ExistingShippingAddressId: values.ExistingShippingAddressId,
       ShippingFirstName: values.ShippingFirstName,
       ShippingLastName: values.ShippingLastName,
       ShippingStreet1: values.ShippingStreet1,

@@ -35,6 +35,7 @@ import { CheckoutShippingMethods } from './checkout-shipping-methods';
 import { CheckoutSummary } from './checkout-summary';
 import { useIdempotencyKey } from './idempotency-key';
 import { scrollToTop } from './scroll-to-top';
+import { type AddressBook, useAddressBook } from './use-address-book';
 
 /** Where the VAT number's check stands; the form group's style follows it (spec 001 §4 "VAT validity"). */
 type VatCheck =
@@ -53,7 +54,14 @@ type VatCheck =
  * server's `setCountry`), as does choosing a delivery method: each answer is the cart the summary
  * shows, so the total sent as `ExpectedTotal` is the one on screen.
  */
-export function CheckoutPage({ initial }: { initial: ShoppingCart }) {
+export function CheckoutPage({
+  initial,
+  addressBook = null,
+}: {
+  initial: ShoppingCart;
+  /** A signed-in customer's saved addresses, for the billing and delivery pickers. */
+  addressBook?: AddressBook | null;
+}) {
   const { t, culture } = useTranslation();
   const { basePath, user } = useSite();
   const api = useApi();
@@ -86,6 +94,7 @@ export function CheckoutPage({ initial }: { initial: ShoppingCart }) {
     getValues,
     setValue,
     setError,
+    clearErrors,
     formState: { errors },
   } = useForm<PlaceOrderBody, unknown, PlaceOrder>({
     resolver: zodResolver(PlaceOrderBodySchema),
@@ -95,6 +104,13 @@ export function CheckoutPage({ initial }: { initial: ShoppingCart }) {
   });
   const company = watch('AccountType') === 'Company';
   const same = watch('SameAddressForShipping');
+  const saved = useAddressBook({
+    book: addressBook,
+    form: { watch, getValues, setValue, clearErrors },
+    countries: cart.ShippingCountries ?? [],
+    onCountries: () => priceForCountries(),
+    onVat: () => void checkVat(),
+  });
 
   // New page data (a revalidation after a VAT check, a navigation back) replaces the cart shown.
   useEffect(() => {
@@ -384,26 +400,30 @@ export function CheckoutPage({ initial }: { initial: ShoppingCart }) {
               <legend className="checkout-section__legend">
                 <h2 className="checkout-section__title">{t('Checkout.BillingAddress')}</h2>
               </legend>
-              <AddressFields
-                names={BILLING_FIELDS}
-                section="billing"
-                errors={errors}
-                register={register}
-                countries={countries}
-                onCountry={() => {
-                  priceForCountries();
-                  if (getValues('AccountType') === 'Company') void checkVat();
-                }}
-              />
-              <TextField
-                name="BillingPhone"
-                label={t('Checkout.Phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="billing tel"
-                error={errors.BillingPhone?.message}
-                registration={register('BillingPhone')}
-              />
+              {saved.billingPicker}
+              {/* A saved address chosen, its fields stay in the form as hidden inputs. */}
+              <div className="checkout-typed-address" hidden={saved.billingChosen}>
+                <AddressFields
+                  names={BILLING_FIELDS}
+                  section="billing"
+                  errors={errors}
+                  register={register}
+                  countries={countries}
+                  onCountry={() => {
+                    priceForCountries();
+                    if (getValues('AccountType') === 'Company') void checkVat();
+                  }}
+                />
+                <TextField
+                  name="BillingPhone"
+                  label={t('Checkout.Phone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="billing tel"
+                  error={errors.BillingPhone?.message}
+                  registration={register('BillingPhone')}
+                />
+              </div>
             </fieldset>
 
             <div className="form-check checkout-same-address">
@@ -426,19 +446,24 @@ export function CheckoutPage({ initial }: { initial: ShoppingCart }) {
               <legend className="checkout-section__legend">
                 <h2 className="checkout-section__title">{t('Checkout.ShippingAddress')}</h2>
               </legend>
-              <AddressFields
-                names={SHIPPING_FIELDS}
-                section="shipping"
-                errors={errors}
-                register={register}
-                countries={countries}
-                onCountry={priceForCountries}
-              />
+              {saved.deliveryPicker}
+              <div className="checkout-typed-address" hidden={saved.shippingChosen}>
+                <AddressFields
+                  names={SHIPPING_FIELDS}
+                  section="shipping"
+                  errors={errors}
+                  register={register}
+                  countries={countries}
+                  onCountry={priceForCountries}
+                />
+              </div>
             </fieldset>
 
             <CheckoutShippingMethods
               cart={cart}
               onChoose={(methodId) => void run(() => api.shipping.setShippingMethod(methodId, culture))}
+              readForm={getValues}
+              onPickupPoint={(point) => void run(() => api.pickupPoints.choose(point, culture))}
             />
           </div>
 
@@ -467,6 +492,7 @@ export function CheckoutPage({ initial }: { initial: ShoppingCart }) {
           </CheckoutSummary>
         </form>
       )}
+      {saved.modals}
       <BlockingLoader label={t('Cart.Updating')} active={busy} />
     </div>
   );

@@ -1,19 +1,27 @@
-import type { ShoppingCart } from '@vitrine/api-client';
+import type { PlaceOrderBody, SavedPickupPointRequest, ShoppingCart } from '@vitrine/api-client';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
+import { PickupPointChoice } from '../pickup-points/pickup-point-choice';
 
 /**
  * The checkout's delivery method (spec 001 §2 "shipping method choice with hover info"): each
  * method with its cost for this cart; its information shows while the pointer is over it or the
  * radio has the focus, and Escape puts it away (WCAG 1.4.13). The information stays the radio's
- * description for assistive technologies when it is not shown.
+ * description for assistive technologies when it is not shown. A method that delivers to a
+ * pickup point shows the point chosen for it and the way to the pickup-point dialog.
  */
 export function CheckoutShippingMethods({
   cart,
   onChoose,
+  readForm,
+  onPickupPoint,
 }: {
   cart: ShoppingCart;
   onChoose: (methodId: string) => void;
+  /** The form's values now: the pickup search starts from its addresses and uses its billing names. */
+  readForm?: () => PlaceOrderBody;
+  /** Saves the point chosen in the pickup-point dialog. */
+  onPickupPoint?: (point: SavedPickupPointRequest) => void;
 }) {
   const { t } = useTranslation();
   const [hovered, setHovered] = useState<string | null>(null);
@@ -21,6 +29,7 @@ export function CheckoutShippingMethods({
   const [dismissed, setDismissed] = useState<string | null>(null);
   const methods = cart.ShippingMethods ?? [];
   const shown = hovered ?? focused;
+  const pickupMethod = methods.find((method) => method.Id === cart.ShippingMethodId && method.IsPickupPoint);
 
   return (
     <fieldset className="checkout-section checkout-methods">
@@ -73,6 +82,9 @@ export function CheckoutShippingMethods({
           </div>
         );
       })}
+      {pickupMethod ? (
+        <PickupPointChoice cart={cart} method={pickupMethod} readForm={readForm} onChoose={onPickupPoint} />
+      ) : null}
     </fieldset>
   );
 }

@@ -33,6 +33,48 @@ describe('CMS widgets in a page body', () => {
     ]);
   });
 
+  it('reads a maps widget: its options with the maps’ defaults, its markers with their popups', () => {
+    const [map, plain, nowhere] = [
+      `<section data-widget="maps" data-title="Nos boutiques" data-latitude="50.85" data-longitude="4.35" data-zoom="15" data-type="satellite" data-scroll-wheel="false" data-fit-bounds="true">
+  <div data-marker data-latitude="50.8467" data-longitude="4.3525" data-title="Vitrine Bruxelles" data-icon="/pin.svg"><p>Rue Haute 12</p></div>
+  <div data-marker data-latitude="north" data-longitude="4" data-title="Ailleurs"></div>
+  <span data-title="Gand" data-marker data-latitude="51.05" data-longitude="3.72"></span>
+</section>`,
+      '<section data-widget="maps"><div data-marker data-latitude="50.85" data-longitude="4.35" data-title="Ici"></div></section>',
+      '<section data-widget="maps" data-title="Sans lieu"></section>',
+    ].map((html) => parseCmsBlocks(html));
+    expect(map).toEqual([
+      {
+        kind: 'maps',
+        map: {
+          title: 'Nos boutiques',
+          center: { lat: 50.85, lng: 4.35 },
+          zoom: 15,
+          mapType: 'satellite',
+          draggable: true,
+          zoomControl: true,
+          scrollWheel: false,
+          streetView: false,
+          fitBounds: true,
+          markers: [
+            {
+              id: '1',
+              position: { lat: 50.8467, lng: 4.3525 },
+              title: 'Vitrine Bruxelles',
+              icon: '/pin.svg',
+              html: '<p>Rue Haute 12</p>',
+            },
+            { id: '2', position: { lat: 51.05, lng: 3.72 }, title: 'Gand', icon: undefined, html: '' },
+          ],
+        },
+      },
+    ]);
+    // Spec 001 §9: zoom 13 on a road map unless told otherwise; the first marker is the centre.
+    expect(plain?.[0]).toMatchObject({ kind: 'maps', map: { center: null, zoom: 13, mapType: 'roadmap' } });
+    // Nowhere to show: no map.
+    expect(nowhere).toEqual([]);
+  });
+
   it('leaves a body without widgets whole', () => {
     expect(parseCmsBlocks('<p>Texte</p>')).toEqual([{ kind: 'html', html: '<p>Texte</p>' }]);
   });

@@ -1,4 +1,11 @@
 import { CATALOG_SORTS, type CatalogSort } from '@vitrine/api-client';
+import {
+  DEFAULT_MAP_TYPE,
+  DEFAULT_MAP_ZOOM,
+  isMapType,
+  type LatLng,
+  type MapType,
+} from '../maps/map-options';
 
 /**
  * Editors place the storefront's widgets inside a page's HTML as empty (or nearly empty)
@@ -11,10 +18,33 @@ export type CmsBlock =
   | { kind: 'hero'; html: string }
   | { kind: 'categories'; title: string; count: number }
   | { kind: 'products'; title: string; sort: CatalogSort; count: number }
-  | { kind: 'brands'; title: string | undefined };
+  | { kind: 'brands'; title: string | undefined }
+  | { kind: 'maps'; map: CmsMap };
+
+/**
+ * The maps widget (spec 001 §2 "Maps widget", §3 "Map"):
+ * `<section data-widget="maps" data-title="…" data-latitude="50.85" data-longitude="4.35"
+ * data-zoom="15" data-type="roadmap" data-draggable="false" data-zoom-control="false"
+ * data-scroll-wheel="false" data-street-view="false" data-fit-bounds="true">` holding its markers,
+ * each `<div data-marker data-latitude="…" data-longitude="…" data-title="…" data-icon="…">`
+ * around the HTML of its popup. Without a centre the map opens on its first marker.
+ */
+export interface CmsMap {
+  title: string;
+  center: LatLng | null;
+  zoom: number;
+  mapType: MapType;
+  draggable: boolean;
+  zoomControl: boolean;
+  scrollWheel: boolean;
+  streetView: boolean;
+  fitBounds: boolean;
+  markers: { id: string; position: LatLng; title: string; icon: string | undefined; html: string }[];
+}
 
 const WIDGET = /<section\b([^>]*?)\sdata-widget="([a-z][a-z0-9-]*)"([^>]*)>([\s\S]*?)<\/section>/gi;
 const DATA_ATTRIBUTE = /\sdata-([a-z][a-z0-9-]*)="([^"]*)"/gi;
+const MARKER = /<(div|span|p)\b([^>]*?)\sdata-marker\b([^>]*)>([\s\S]*?)<\/\1>/gi;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
 
 const decode = (value: string) =>
@@ -42,10 +72,62 @@ function widget(name: string, data: Record<string, string>, inner: string): CmsB
     }
     case 'brands':
       return { kind: 'brands', title: data.title || undefined };
+    case 'maps': {
+      const map = cmsMap(data, inner);
+      return map ? { kind: 'maps', map } : null;
+    }
     default:
       // A widget this storefront does not know: its content, if any, is shown as it is.
       return inner.trim() ? { kind: 'html', html: inner } : null;
   }
+}
+
+function dataOf(attributes: string): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const [, key = '', value = ''] of attributes.matchAll(DATA_ATTRIBUTE))
+    data[key.toLowerCase()] = decode(value);
+  return data;
+}
+
+function position(data: Record<string, string>): LatLng | null {
+  const lat = Number.parseFloat(data.latitude ?? '');
+  const lng = Number.parseFloat(data.longitude ?? '');
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}
+
+/** An option is on unless the editor wrote "false" (the maps' usual defaults). */
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : value.toLowerCase() !== 'false';
+
+function cmsMap(data: Record<string, string>, inner: string): CmsMap | null {
+  const markers: CmsMap['markers'] = [];
+  for (const [, , before = '', after = '', html = ''] of inner.matchAll(MARKER)) {
+    const marker = dataOf(`${before} ${after}`);
+    const at = position(marker);
+    if (at)
+      markers.push({
+        id: String(markers.length + 1),
+        position: at,
+        title: marker.title ?? '',
+        icon: marker.icon || undefined,
+        html: html.trim(),
+      });
+  }
+  const center = position(data);
+  // Nowhere to look: no map.
+  if (!center && markers.length === 0) return null;
+  return {
+    title: data.title ?? '',
+    center,
+    zoom: count(data.zoom, DEFAULT_MAP_ZOOM, 20),
+    mapType: isMapType(data.type) ? data.type : DEFAULT_MAP_TYPE,
+    draggable: flag(data.draggable, true),
+    zoomControl: flag(data['zoom-control'], true),
+    scrollWheel: flag(data['scroll-wheel'], true),
+    streetView: flag(data['street-view'], false),
+    fitBounds: flag(data['fit-bounds'], false),
+    markers,
+  };
 }
 
 export function parseCmsBlocks(html: string): CmsBlock[] {
@@ -58,10 +140,7 @@ export function parseCmsBlocks(html: string): CmsBlock[] {
     const [whole, before = '', name = '', after = '', inner = ''] = match;
     pushHtml(html.slice(last, match.index));
     last = (match.index ?? 0) + whole.length;
-    const data: Record<string, string> = {};
-    for (const [, key = '', value = ''] of `${before} ${after}`.matchAll(DATA_ATTRIBUTE))
-      data[key.toLowerCase()] = decode(value);
-    const block = widget(name.toLowerCase(), data, inner);
+    const block = widget(name.toLowerCase(), dataOf(`${before} ${after}`), inner);
     if (block) blocks.push(block);
   }
   pushHtml(html.slice(last));

@@ -5,7 +5,9 @@ import { ProductGrid } from '../catalog/listing/product-list';
 import { BrandsCarousel } from '../catalog/sliders/brands-carousel';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
+import { MapView } from '../maps/map-view';
 import { CmsHtml } from './cms-html';
+import type { CmsMap } from './cms-widgets';
 import { imageSources } from './hero-image';
 
 /** A block of the page's body with the catalogue data its widget shows (see cms-widgets.ts). */
@@ -14,7 +16,8 @@ export type HomeSection =
   | { kind: 'hero'; html: string }
   | { kind: 'categories'; title: string; categories: CategoryNode[] }
   | { kind: 'products'; title: string; sort: CatalogSort; items: ProductListItem[] }
-  | { kind: 'brands'; title: string | undefined; brands: Brand[] };
+  | { kind: 'brands'; title: string | undefined; brands: Brand[] }
+  | { kind: 'maps'; map: CmsMap };
 
 export function HomeSectionView({
   section,
@@ -37,7 +40,42 @@ export function HomeSectionView({
       return <ProductShelf title={section.title} sort={section.sort} items={section.items} />;
     case 'brands':
       return <BrandsCarousel brands={section.brands} variant="home" title={section.title} />;
+    case 'maps':
+      return <CmsMapSection map={section.map} />;
   }
+}
+
+/** An editor's map (the maps widget): its title over it, each marker's popup the editor's HTML. */
+function CmsMapSection({ map }: { map: CmsMap }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="home-section cms-map" aria-labelledby={map.title ? titleId : undefined}>
+      {map.title ? (
+        <h2 id={titleId} className="product-section-title">
+          {map.title}
+        </h2>
+      ) : null}
+      <MapView
+        label={map.title || t('Maps.Map')}
+        center={map.center ?? undefined}
+        markers={map.markers.map((marker) => ({
+          id: marker.id,
+          position: marker.position,
+          title: marker.title,
+          icon: marker.icon,
+          content: marker.html ? <CmsHtml html={marker.html} /> : undefined,
+        }))}
+        zoom={map.zoom}
+        mapType={map.mapType}
+        draggable={map.draggable}
+        zoomControl={map.zoomControl}
+        scrollWheel={map.scrollWheel}
+        streetView={map.streetView}
+        fitBounds={map.fitBounds}
+      />
+    </section>
+  );
 }
 
 /** The page's title over its hero image (decorative: the heading says it), with the editor's words. */

@@ -1,0 +1,1 @@
+export { PickupPointsPage } from './pickup-points-page';

@@ -1,0 +1,1 @@
+export { TaxRatesPage } from './tax-rates-page';
