@@ -53,7 +53,11 @@ async function typeBilling(page: Page) {
 }
 
 /** From the checkout's pickup method to a point chosen in the dialog; gives the point's name. */
-async function choosePoint(page: Page): Promise<string> {
+async function choosePoint(
+  page: Page,
+  place = { postalCode: '1000', city: 'Bruxelles' },
+  via: 'list' | 'map' = 'list',
+): Promise<string> {
   const methodChosen = page.waitForResponse(
     (response) =>
       response.url().includes('/api/v1/shoppingcarts/shippingmethods') &&
@@ -68,12 +72,12 @@ async function choosePoint(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Choisir un point relais' });
   await expect(dialog).toBeVisible();
   // It looked around the billing address first.
-  await expect(dialog.getByRole('textbox', { name: 'Code postal' })).toHaveValue('1000');
+  await expect(dialog.getByRole('textbox', { name: 'Code postal' })).toHaveValue(place.postalCode);
   await expect(dialog.getByText(/point\(s\) relais trouvé\(s\)/)).toBeVisible();
 
   await dialog.getByRole('textbox', { name: 'Adresse' }).fill('');
-  await dialog.getByRole('textbox', { name: 'Code postal' }).fill('1000');
-  await dialog.getByRole('textbox', { name: 'Localité' }).fill('Bruxelles');
+  await dialog.getByRole('textbox', { name: 'Code postal' }).fill(place.postalCode);
+  await dialog.getByRole('textbox', { name: 'Localité' }).fill(place.city);
   const searched = page.waitForResponse(
     (response) =>
       response.url().includes('/api/v1/shipping/static/getpickuppoints') &&
@@ -96,7 +100,9 @@ async function choosePoint(page: Page): Promise<string> {
   const map = dialog.getByRole('region', { name: 'Carte des points relais' });
   await expect(map.getByRole('button', { name })).toBeVisible();
 
-  await item.locator('.pickup-point__name').click();
+  // Selected from the list, or by its marker on the map: the same selection either way.
+  if (via === 'map') await map.getByRole('button', { name }).click();
+  else await item.locator('.pickup-point__name').click();
   await expect(item).toHaveClass(/\bis-active\b/);
   await expect(item.getByRole('radio')).toBeChecked();
   await expect(choose).toBeEnabled();
@@ -111,13 +117,13 @@ async function choosePoint(page: Page): Promise<string> {
   return name;
 }
 
-async function payAndConfirm(page: Page, pointName: string) {
+async function payAndConfirm(page: Page, pointName: string, billingNames = 'Anna Peeters') {
   await page.getByRole('button', { name: 'Valider ma commande' }).click();
   await expect(page).toHaveURL(/\/fr\/sales\/orders\/[0-9a-f-]{36}\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Paiement par carte' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Titulaire de la carte' }).fill('Anna Peeters');
+  await page.getByRole('textbox', { name: 'Titulaire de la carte' }).fill(billingNames);
   await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4111 1111 1111 1111');
   await page.getByRole('textbox', { name: 'Mois d’expiration (MM)' }).fill('12');
   await page.getByRole('textbox', { name: 'Année d’expiration (AA)' }).fill('2099');
@@ -130,7 +136,7 @@ async function payAndConfirm(page: Page, pointName: string) {
   const delivery = page.getByRole('region', { name: 'Adresse de livraison' });
   await expect(delivery).toContainText(`Point relais : ${pointName}`);
   // The parcel carries the billing names.
-  await expect(delivery).toContainText('Anna Peeters');
+  await expect(delivery).toContainText(billingNames);
   await arrived(page);
   await expectNoAxeViolations(page);
 }
@@ -208,4 +214,78 @@ test('without scripts, the search page still chooses a point: the form posts fro
   await expect(noScript).toHaveURL(/\/fr\/sales\/checkout$/);
   await expect(noScript.getByTestId('checkout-pickup-point')).toContainText(name);
   await plain.close();
+});
+
+test('a signed-in company customer: a saved Dutch address whose VAT number the register confirms removes the VAT, the pickup point comes from the map, and the paid order is in the account', {
+  tag: '@customer-cart',
+}, async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const product = await productInStock(request);
+  await page.goto(`/fr/security/login?returnUrl=${encodeURIComponent(`/fr/p/${product.Slug}`)}`);
+  await waitForHydration(page);
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill('customer@vitrine.example');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('vitrine-customer');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/p/${product.Slug}$`));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ajouté au panier' })).toBeVisible();
+  await page.goto('/fr/sales/checkout');
+  await waitForHydration(page);
+  await busyDone(page);
+
+  // The company's address, saved from the picker's modal (a street of this run: the demo customer
+  // keeps the addresses of earlier runs).
+  const street = `Keizersgracht ${Date.now().toString(36)}`;
+  const billing = page.getByRole('group', { name: 'Vos adresses de facturation' });
+  await billing.getByRole('button', { name: 'Ajouter une adresse' }).click();
+  const modal = page.getByRole('dialog', { name: 'Nouvelle adresse' });
+  await modal.getByRole('radio', { name: 'La facturation', exact: true }).check();
+  await modal.getByRole('radio', { name: 'Entreprise' }).check();
+  await modal.getByRole('textbox', { name: 'Nom de l’entreprise' }).fill('Atelier Noord BV');
+  await modal.getByRole('textbox', { name: 'Numéro de TVA (facultatif)' }).fill('NL004495445B01');
+  await modal.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
+  await modal.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+  await modal.getByRole('textbox', { name: 'Rue' }).fill(street);
+  await modal.getByRole('textbox', { name: 'Numéro', exact: true }).fill('100');
+  await modal.getByRole('textbox', { name: 'Code postal' }).fill('1015');
+  await modal.getByRole('textbox', { name: 'Localité' }).fill('Amsterdam');
+  await modal.getByRole('combobox', { name: 'Pays' }).selectOption('NL');
+  const vatChecked = page.waitForResponse((response) => response.url().includes('/checkisvatvalid'));
+  await modal.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+  await expect(modal).toBeHidden();
+  await expect(billing.getByRole('radio', { name: new RegExp(street) })).toBeChecked();
+
+  // Chosen, the address's number is checked with the register: a Dutch company buying from a
+  // Belgian shop pays no VAT (reverse charge).
+  expect(
+    ((await (await vatChecked).json()) as { IsVATValidWebService: boolean | null }).IsVATValidWebService,
+  ).toBe(true);
+  await busyDone(page);
+  await expect(page.getByText('TVA (autoliquidation)')).toBeVisible();
+
+  const name = await choosePoint(page, { postalCode: '1015', city: 'Amsterdam' }, 'map');
+  await expect(page.getByText('TVA (autoliquidation)')).toBeVisible();
+  await arrived(page);
+  await expectNoAxeViolations(page);
+  await payAndConfirm(page, name, 'Camille Martin');
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+  expect(orderNumber).toMatch(/^V-\d+$/);
+
+  // In the account: the newest order first, leading to its screen.
+  await page.getByRole('link', { name: 'Mes commandes' }).click();
+  await expect(page).toHaveURL(/\/fr\/sales\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes' })).toBeVisible();
+  const newest = page.getByTestId('order-row').first();
+  await expect(newest).toContainText(orderNumber);
+  await expect(newest).toContainText('Payée');
+  await expectNoAxeViolations(page);
+  await newest.getByRole('link', { name: `Commande ${orderNumber}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Adresse de livraison' })).toContainText(
+    `Point relais : ${name}`,
+  );
+  await expect(page.getByRole('region', { name: 'Adresse de facturation' })).toContainText('NL004495445B01');
+  await expect(page.getByText('TVA (autoliquidation)')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
