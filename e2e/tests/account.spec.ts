@@ -1,4 +1,12 @@
-import { expect, isSameDocument, markDocument, test, waitForHydration } from './fixtures';
+import {
+  accountMenu,
+  expect,
+  isSameDocument,
+  markDocument,
+  openAccountMenu,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const CUSTOMER = { email: 'customer@vitrine.example', password: 'vitrine-customer' };
 
@@ -29,11 +37,12 @@ test.describe('login and error flow', () => {
     await modal.getByLabel('Mot de passe', { exact: true }).fill(CUSTOMER.password);
     await modal.getByRole('button', { name: 'Se connecter' }).click();
     await expect(modal).toBeHidden();
-    await expect(page.getByText('Connecté en tant que Camille Martin')).toBeVisible();
+    await expect(accountMenu(page)).toHaveText('Camille Martin');
     await expect(page).toHaveURL(/\/fr\/contact$/);
     expect(await isSameDocument(page)).toBe(true);
 
     // The logoff link is a full load that clears the session.
+    await openAccountMenu(page);
     await page.getByRole('link', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
@@ -47,6 +56,8 @@ test.describe('login and error flow', () => {
     await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page).toHaveURL(/\/it\/contatti$/);
+    await expect(accountMenu(page)).toHaveText('Camille Martin');
+    await openAccountMenu(page);
     await expect(page.getByText('Connesso come Camille Martin')).toBeVisible();
   });
 

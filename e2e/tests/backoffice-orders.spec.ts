@@ -101,7 +101,9 @@ test('staff find a guest’s paid order by its number, mark it as shipped and se
   await expectNoAxeViolations(page);
 
   const actions = page.getByRole('region', { name: 'Traitement' });
-  await actions.getByRole('textbox', { name: 'Note pour l’historique (facultative)' }).fill('Colis 3S123');
+  await actions
+    .getByRole('textbox', { name: 'Note pour l’historique (la référence du paiement pour un paiement reçu)' })
+    .fill('Colis 3S123');
   await actions.getByRole('button', { name: 'Marquer comme expédiée' }).click();
   await expect(actions.getByText('La commande est maintenant : Expédiée.')).toBeVisible();
   await expect(detail.getByText('Expédiée')).toBeVisible();

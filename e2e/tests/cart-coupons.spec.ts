@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  accountMenu,
   expect,
   expectNoAxeViolations,
   type ProductInStock,
@@ -175,7 +176,7 @@ test('a signed-in customer picks their personal code in the coupon-codes modal',
   await page.getByLabel('Mot de passe', { exact: true }).fill(CUSTOMER.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/p/${product.Slug}$`));
-  await expect(page.getByText('Connecté en tant que Camille Martin')).toBeVisible();
+  await expect(accountMenu(page)).toHaveText('Camille Martin');
   await addAndOpenCart(page, product, '1');
   const before = await amounts(page);
 

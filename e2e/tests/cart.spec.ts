@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
+import {
+  accountMenu,
+  expect,
+  expectNoAxeViolations,
+  openAccountMenu,
+  test,
+  waitForHydration,
+  withConsentGiven,
+} from './fixtures';
 
 /**
  * The cart journey for a guest: two variants of one product added from the product page
@@ -183,7 +191,7 @@ test('the cart follows the shopper: a second tab, sign-in (merged), clearing a p
   await page.getByLabel('Mot de passe', { exact: true }).fill('vitrine-customer');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/fr\/shoppingcarts$/);
-  await expect(page.getByText('Connecté en tant que Camille Martin')).toBeVisible();
+  await expect(accountMenu(page)).toHaveText('Camille Martin');
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
   await expect(page.getByTestId('cart-line-sku')).toHaveText([product.Variation.SKU, second.SKU]);
@@ -214,6 +222,7 @@ test('the cart follows the shopper: a second tab, sign-in (merged), clearing a p
   await addToCart(page);
   await expect(headerCount(page)).toHaveText('1');
   await dialog(page).getByRole('button', { name: 'Continuer mes achats' }).click();
+  await openAccountMenu(page);
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/fr$/);
   await waitForHydration(page);

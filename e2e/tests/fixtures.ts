@@ -100,3 +100,12 @@ export async function productInStock(request: APIRequestContext): Promise<Produc
   }
   throw new Error('the demo catalogue has no product in stock');
 }
+
+/** The header's menu of a signed-in customer: a disclosure named after them. */
+export const accountMenu = (page: Page) => page.locator('.header-account summary');
+
+/** Opens the signed-in customer's menu (their orders, signing out). */
+export async function openAccountMenu(page: Page): Promise<void> {
+  await accountMenu(page).click();
+  await expect(page.locator('.header-account .account-menu__panel')).toBeVisible();
+}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  openAccountMenu,
   productInStock,
   test,
   waitForHydration,
@@ -273,6 +274,7 @@ test('a signed-in company customer: a saved Dutch address whose VAT number the r
   expect(orderNumber).toMatch(/^V-\d+$/);
 
   // In the account: the newest order first, leading to its screen.
+  await openAccountMenu(page);
   await page.getByRole('link', { name: 'Mes commandes' }).click();
   await expect(page).toHaveURL(/\/fr\/sales\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes commandes' })).toBeVisible();
