@@ -31,7 +31,13 @@ describe('AccountMenu', () => {
     await user.click(name);
     expect(menu.open).toBe(true);
     expect(screen.getByText('Aangemeld als Camille Martin')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mijn bestellingen' }).getAttribute('href')).toBe('/nl/sales/orders');
+    expect(screen.getByRole('link', { name: 'Mijn bestellingen' }).getAttribute('href')).toBe(
+      '/nl/sales/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Mijn account' }).getAttribute('href')).toBe('/nl/account');
+    expect(screen.getByRole('link', { name: 'Mijn adressen' }).getAttribute('href')).toBe(
+      '/nl/account/addresses',
+    );
     const logoff = screen.getByRole('link', { name: 'Afmelden' });
     expect(logoff.getAttribute('href')).toBe('/nl/security/logoff');
     // A full load that ends the session, never an in-place navigation.
