@@ -7,6 +7,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 // The register of VAT numbers the shop asks: a local stand-in for the EU's VIES (fakes/vies.mjs).
 const VIES_PORT = PORT + 99;
+// The shop's data folder, made once: Playwright loads this file again in each worker, which
+// inherits the variable, so a journey can read what the shop wrote there (the .eml files under
+// mail/, as no SMTP server is set).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
 
 // Debian's Chromium: Playwright's own browser download is not used.
 const chromium = {
@@ -80,7 +84,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: 'localhost',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-')),
+        DATA_DIR: process.env.E2E_DATA_DIR,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',

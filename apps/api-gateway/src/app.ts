@@ -32,6 +32,7 @@ import { promotionsModule } from './modules/promotions/index';
 import { securityModule } from './modules/security/index';
 import { seoModule } from './modules/seo/index';
 import { shippingModule } from './modules/shipping/index';
+import { stockNotificationsModule } from './modules/stock-notifications/index';
 import { vatModule } from './modules/vat/index';
 import { antiforgeryPlugin } from './plugins/antiforgery';
 import { authorizationPlugin } from './plugins/authorization';
@@ -74,6 +75,7 @@ const MODULES: readonly GatewayModule[] = [
   paymentsModule,
   ordersModule,
   checkoutModule,
+  stockNotificationsModule,
   assetsLibraryModule,
   seoModule,
 ];

@@ -146,6 +146,8 @@ const EnvSchema = z.object({
   CART_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** VAT number checks per shopper and minute, then 429: each may ask the EU's register. */
   VAT_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Back-in-stock subscriptions per client address (or session) and hour, then 429: each may send a message. */
+  STOCK_NOTIFICATION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
    * The EU's VIES REST API; 'none' checks the format only (the answer is then null). Tests ask no
    * register unless they name one.
@@ -336,6 +338,8 @@ export interface Config {
   /** Cart changes per shopper (their session, else their address) in a minute. */
   cartRateLimit: number;
   vatCheckRateLimit: number;
+  /** Back-in-stock subscriptions per client address (a customer: per session) and hour. */
+  stockNotificationRateLimit: number;
   /** The VIES REST API's base address; null: VAT numbers are checked for their format only. */
   viesUrl: string | null;
   viesTimeoutMs: number;
@@ -432,6 +436,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     cartRateLimit: e.CART_RATE_LIMIT,
     vatCheckRateLimit: e.VAT_CHECK_RATE_LIMIT,
+    stockNotificationRateLimit: e.STOCK_NOTIFICATION_RATE_LIMIT,
     viesUrl: viesUrl(e.VIES_URL, e.NODE_ENV),
     viesTimeoutMs: e.VIES_TIMEOUT_MS,
     pickupPoints: {

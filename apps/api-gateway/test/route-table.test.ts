@@ -31,6 +31,8 @@ const PUBLIC: RegExp[] = [
   // Checkout and payment are a guest's as much as a customer's: the order's owner is the session.
   /^POST \/api\/v1\/sales\/orders(\/:orderId\/makepayment)?$/,
   /^(GET|HEAD) \/api\/v1\/sales\/orders\/:orderId$/,
+  // Order again: the order's owner is the session, a guest's as much as a customer's.
+  /^PUT \/api\/v1\/sales\/orders\/addtocart$/,
   /^POST \/api\/v1\/payments\/test\/sessions\/:sessionId\/pay$/,
   // The payment provider's webhook: authenticated by the provider's signature (ADR 024).
   /^POST \/api\/v1\/payments\/:provider\/notifications$/,
@@ -44,6 +46,10 @@ const PUBLIC: RegExp[] = [
   /^POST \/api\/v1\/currencyconverter\/currency\/changeto\/:currency(\/true)?$/,
   /^(GET|HEAD) \/api\/v1\/currencyconverter\/currencies$/,
   /^POST \/api\/v1\/(security\/login|security\/logout|backoffice\/security\/login|newsletter\/subscriptions)$/,
+  // Back-in-stock notices: a guest subscribes by e-mail; the messages' links work without signing in.
+  /^POST \/api\/v1\/catalog\/stocknotifications\/(subscribe|confirm|unsubscribe)$/,
+  // Self-service accounts: whoever has no account, or forgot its password, is not signed in.
+  /^POST \/api\/v1\/security\/(register|confirm-email|confirm-email\/resend|forgot-password|reset-password)$/,
   /^(GET|HEAD) \/api\/docs(\/|$)/,
   // Published images and files; the library's own addresses are guarded.
   /^(GET|HEAD) \/assets\/(images|files)\//,

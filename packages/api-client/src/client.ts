@@ -15,6 +15,7 @@ import { securityApi } from './resources/security';
 import { shippingApi } from './resources/shipping';
 import { staffOrdersApi } from './resources/staff-orders';
 import { staffTaxRatesApi } from './resources/staff-tax-rates';
+import { stockNotificationsApi } from './resources/stock-notifications';
 import { vatApi } from './resources/vat';
 
 /** The typed client of {app}/api/v1, one module per resource. */
@@ -38,6 +39,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     shipping: shippingApi(request),
     staffOrders: staffOrdersApi(request),
     staffTaxRates: staffTaxRatesApi(request),
+    stockNotifications: stockNotificationsApi(request),
     vat: vatApi(request),
   };
 }

@@ -29,6 +29,13 @@ export const shopUrls = {
     withQuery(`/${culture}/c/${segment(slug)}`, query),
   product: (culture: string, slug: string) => `/${culture}/p/${segment(slug)}`,
   login: (culture: string, returnUrl?: string) => withQuery(`/${culture}/security/login`, { returnUrl }),
+  /** Self-registration, and the pages the account e-mails link to. */
+  register: (culture: string) => `/${culture}/security/register`,
+  confirmEmail: (culture: string, token?: string) =>
+    withQuery(`/${culture}/security/confirm-email`, { token }),
+  forgotPassword: (culture: string) => `/${culture}/security/forgot-password`,
+  resetPassword: (culture: string, token?: string) =>
+    withQuery(`/${culture}/security/reset-password`, { token }),
   newsletter: (culture: string) => `/${culture}/newsletter`,
   /** The cart page (spec 001 §2). */
   cart: (culture: string) => `/${culture}/shoppingcarts`,
@@ -56,6 +63,21 @@ export const shopUrls = {
   /** The confirmation of an order: what was bought, where it goes, whether it is paid. */
   orderConfirmation: (culture: string, orderId: string) =>
     `/${culture}/sales/orders/${segment(orderId)}/confirmation`,
+  /** The order screen's change-delivery-address form posts here (spec 001 §2, §7). */
+  changeDeliveryAddressRequest: (culture: string) => `/${culture}/sales/order/ChangeDeliveryAddressRequest`,
+  /** The signed-in customer's account: their profile and the account's pages. */
+  account: (culture: string) => `/${culture}/account`,
+  /** The signed-in customer's saved addresses (the checkout's pickers offer them). */
+  accountAddresses: (culture: string) => `/${culture}/account/addresses`,
+  /** The back-in-stock form (spec 001 §2), a page and a modal's content. */
+  stockNotificationSubscribe: (culture: string, query: { ProductVariantId: string; ProductId: string }) =>
+    withQuery(`/${culture}/catalog/stocknotification/subscribe`, query),
+  /** Where the confirmation message's link leads: the guest confirms their address there. */
+  stockNotificationConfirm: (culture: string, token: string) =>
+    withQuery(`/${culture}/catalog/stocknotification/confirm`, { token }),
+  /** Where every back-in-stock message's unsubscribe link leads. */
+  stockNotificationUnsubscribe: (culture: string, token: string) =>
+    withQuery(`/${culture}/catalog/stocknotification/unsubscribe`, { token }),
 } as const;
 
 /** A path inside the application as the browser addresses it: under the {app} base path. */

@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './messages';
+export * from './password';
 export * from './plain-text';
 export * from './quantity';
 export * from './refund';

@@ -75,6 +75,10 @@ export const MESSAGE_KEYS = {
   SearchMinLength: 'Validation.SearchMinLength',
   Quantity: 'Validation.Quantity',
   QuantityIsMandatory: 'Sales.QuantityIsMandatory',
+  PasswordTooShort: 'Validation.PasswordTooShort',
+  PasswordTooLong: 'Validation.PasswordTooLong',
+  PasswordTooCommon: 'Validation.PasswordTooCommon',
+  PasswordsDiffer: 'Validation.PasswordsDiffer',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];

@@ -31,7 +31,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <section className="login-page">
       <h1>{t('Security.LoginTitle')}</h1>
       <p>{t('Security.LoginRequired')}</p>
-      <LoginForm returnUrl={loaderData.returnUrl} />
+      <LoginForm returnUrl={loaderData.returnUrl} accountModals />
     </section>
   );
 }

@@ -13,8 +13,12 @@ export const handle: PageHandle = { alternates: alternatesFromData };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const culture = routeCulture(params);
   const order = await loadOrder(context.api, params.orderId, culture);
+  // Where the change-delivery-address form may ask for: the countries the shop delivers to.
+  const countries =
+    order.Status === 'placed' || order.Status === 'paid' ? await context.api.shipping.countries(culture) : [];
   return {
     order,
+    countries,
     alternates: orderPageAlternates(context.site.basePath, culture, shopUrls.order(culture, order.Id)),
   };
 }
@@ -27,5 +31,5 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 };
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  return <OrderScreen order={loaderData.order} />;
+  return <OrderScreen order={loaderData.order} countries={loaderData.countries} />;
 }

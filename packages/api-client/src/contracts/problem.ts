@@ -23,6 +23,8 @@ export const PROBLEM_TYPES = {
   csrf: '/problems/csrf',
   rateLimited: '/problems/rate-limited',
   invalidCredentials: '/problems/invalid-credentials',
+  /** The right password for an account whose e-mail address is not confirmed yet. */
+  emailNotConfirmed: '/problems/email-not-confirmed',
   conflict: '/problems/conflict',
   folderNotEmpty: '/problems/folder-not-empty',
   payloadTooLarge: '/problems/payload-too-large',
@@ -51,6 +53,8 @@ export const PROBLEM_TYPES = {
   idempotencyConflict: '/problems/idempotency-conflict',
   /** The order cannot be paid (already paid, cancelled). */
   orderNotPayable: '/problems/order-not-payable',
+  /** The order has left (shipped, delivered) or stopped (cancelled): its delivery address is no longer asked about. */
+  orderAddressLocked: '/problems/order-address-locked',
   /** The order cannot move to that status from where it is. */
   orderTransitionRefused: '/problems/order-transition-refused',
   /** A payment provider's notification whose signature is not the provider's (ADR 024). */
@@ -65,4 +69,6 @@ export const PROBLEM_TYPES = {
   pickupPointRequired: '/problems/pickup-point-required',
   /** The pickup-point carrier could not be reached or did not answer in time: try again in a moment. */
   carrierUnavailable: '/problems/carrier-unavailable',
+  /** A back-in-stock subscription to a variant that can be ordered right now. */
+  variantInStock: '/problems/variant-in-stock',
 } as const;

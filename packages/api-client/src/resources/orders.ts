@@ -1,5 +1,11 @@
 import type { Culture } from '@vitrine/i18n';
 import {
+  type DeliveryAddressRequestBody,
+  DeliveryAddressRequestSentSchema,
+  OrderAddedToCartSchema,
+  type OrderAddToCartRequest,
+} from '../contracts/order-requests';
+import {
   type MakePaymentBody,
   OrderListSchema,
   OrderPlacedSchema,
@@ -54,6 +60,35 @@ export function ordersApi(request: Requester) {
         query: { pagenbr, ...inCulture(culture) },
         schema: OrderListSchema,
         ...withCall(call, [401]),
+      }),
+
+    /**
+     * PUT {app}/api/v1/sales/orders/addtocart: an order's line (or, without `ItemKey`, all its
+     * lines) back in the cart at today's price; the answer says what differs from the order.
+     */
+    addToCart: (body: OrderAddToCartRequest, culture?: Culture, call?: CallOptions) =>
+      request('PUT', '/api/v1/sales/orders/addtocart', {
+        body,
+        query: inCulture(culture),
+        schema: OrderAddedToCartSchema,
+        ...withCall(call, [400, 404, 422, 429]),
+      }),
+
+    /**
+     * POST {app}/api/v1/sales/orders/{orderId}/delivery-address-requests: asks the shop to deliver
+     * an order not yet shipped elsewhere (an e-mail to the shop, a note in the order's history).
+     */
+    requestDeliveryAddressChange: (
+      orderId: string,
+      body: DeliveryAddressRequestBody,
+      culture?: Culture,
+      call?: CallOptions,
+    ) =>
+      request('POST', `/api/v1/sales/orders/${encodeURIComponent(orderId)}/delivery-address-requests`, {
+        body,
+        query: inCulture(culture),
+        schema: DeliveryAddressRequestSentSchema,
+        ...withCall(call, [400, 401, 404, 422, 429]),
       }),
   };
 }

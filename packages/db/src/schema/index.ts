@@ -13,3 +13,4 @@ export * from './platform';
 export * from './promotions';
 export * from './security';
 export * from './shipping';
+export * from './stock-notifications';

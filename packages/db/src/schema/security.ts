@@ -16,6 +16,11 @@ export const users = pgTable(
     roles: text('roles').array().$type<Role[]>().notNull().default(sql`ARRAY['customer']::text[]`),
     culture: varchar('culture', { length: 2 }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When the owner proved the address is theirs. Accounts made by staff, the seed or before
+     * self-registration count as confirmed (the default); a self-registered one starts without.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,4 +49,28 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/** What an account token lets its bearer do, once. */
+export const ACCOUNT_TOKEN_PURPOSES = ['confirm-email', 'reset-password'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use, expiring tokens sent by e-mail (confirming an address, resetting a password). Only
+ * the token's SHA-256 is stored, so a copy of the table gives nobody a working link.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );

@@ -1,5 +1,6 @@
 import { CULTURES, type Culture } from '../cultures';
 import type { StringResources } from '../translator';
+import { accountOrdersStrings } from './account-orders';
 import { addressesStrings } from './addresses';
 import { assetsLibraryStrings } from './assets-library';
 import { backofficeStrings } from './backoffice';
@@ -18,6 +19,7 @@ import { paymentStrings } from './payment';
 import { pickupPointsStrings } from './pickup-points';
 import { securityStrings } from './security';
 import { shippingStrings } from './shipping';
+import { stockNotificationsStrings } from './stock-notifications';
 import { validationStrings } from './validation';
 import { vatStrings } from './vat';
 
@@ -40,8 +42,10 @@ const namespaces = [
   checkoutStrings,
   paymentStrings,
   addressesStrings,
+  accountOrdersStrings,
   mapsStrings,
   pickupPointsStrings,
+  stockNotificationsStrings,
 ];
 
 /** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */

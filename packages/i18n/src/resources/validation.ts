@@ -82,6 +82,11 @@ export const validationStrings = defineStrings({
     'Validation.SearchMinLength': 'Veuillez saisir au moins {min} caractères pour lancer la recherche.',
     'Validation.Quantity': 'Veuillez saisir une quantité valide.',
     'Sales.QuantityIsMandatory': 'Veuillez indiquer une quantité.',
+    'Validation.PasswordTooShort':
+      'Le mot de passe doit compter au moins {min} caractères. Quelques mots faciles à retenir font un bon mot de passe.',
+    'Validation.PasswordTooLong': 'Le mot de passe ne peut dépasser {max} caractères.',
+    'Validation.PasswordTooCommon': 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre.',
+    'Validation.PasswordsDiffer': 'Les deux mots de passe ne sont pas identiques.',
   },
   nl: {
     'Validation.Uuid': 'Deze identificatie is ongeldig.',
@@ -159,6 +164,11 @@ export const validationStrings = defineStrings({
     'Validation.SearchMinLength': 'Typ ten minste {min} tekens om te zoeken.',
     'Validation.Quantity': 'Voer een geldig aantal in.',
     'Sales.QuantityIsMandatory': 'Geef een aantal op.',
+    'Validation.PasswordTooShort':
+      'Het wachtwoord moet ten minste {min} tekens hebben. Een paar woorden die u makkelijk onthoudt, vormen een goed wachtwoord.',
+    'Validation.PasswordTooLong': 'Het wachtwoord mag niet langer zijn dan {max} tekens.',
+    'Validation.PasswordTooCommon': 'Dit wachtwoord is een van de meest gebruikte. Kies een ander.',
+    'Validation.PasswordsDiffer': 'De twee wachtwoorden zijn niet gelijk.',
   },
   es: {
     'Validation.Uuid': 'Este identificador no es válido.',
@@ -235,6 +245,11 @@ export const validationStrings = defineStrings({
     'Validation.SearchMinLength': 'Escriba al menos {min} caracteres para buscar.',
     'Validation.Quantity': 'Introduzca una cantidad válida.',
     'Sales.QuantityIsMandatory': 'Indique una cantidad.',
+    'Validation.PasswordTooShort':
+      'La contraseña debe tener al menos {min} caracteres. Unas cuantas palabras fáciles de recordar son una buena contraseña.',
+    'Validation.PasswordTooLong': 'La contraseña no puede superar los {max} caracteres.',
+    'Validation.PasswordTooCommon': 'Esta contraseña es de las más comunes. Elija otra.',
+    'Validation.PasswordsDiffer': 'Las dos contraseñas no coinciden.',
   },
   de: {
     'Validation.Uuid': 'Diese Kennung ist ungültig.',
@@ -313,6 +328,11 @@ export const validationStrings = defineStrings({
     'Validation.SearchMinLength': 'Bitte geben Sie für die Suche mindestens {min} Zeichen ein.',
     'Validation.Quantity': 'Bitte geben Sie eine gültige Menge ein.',
     'Sales.QuantityIsMandatory': 'Bitte geben Sie eine Menge an.',
+    'Validation.PasswordTooShort':
+      'Das Passwort muss mindestens {min} Zeichen lang sein. Ein paar leicht zu merkende Wörter ergeben ein gutes Passwort.',
+    'Validation.PasswordTooLong': 'Das Passwort darf höchstens {max} Zeichen lang sein.',
+    'Validation.PasswordTooCommon': 'Dieses Passwort gehört zu den häufigsten. Bitte wählen Sie ein anderes.',
+    'Validation.PasswordsDiffer': 'Die beiden Passwörter stimmen nicht überein.',
   },
   it: {
     'Validation.Uuid': 'Questo identificativo non è valido.',
@@ -389,6 +409,11 @@ export const validationStrings = defineStrings({
     'Validation.SearchMinLength': 'Digita almeno {min} caratteri per cercare.',
     'Validation.Quantity': 'Inserisci una quantità valida.',
     'Sales.QuantityIsMandatory': 'Indica una quantità.',
+    'Validation.PasswordTooShort':
+      'La password deve contenere almeno {min} caratteri. Qualche parola facile da ricordare è una buona password.',
+    'Validation.PasswordTooLong': 'La password non può superare {max} caratteri.',
+    'Validation.PasswordTooCommon': "Questa password è tra le più comuni. Scegline un'altra.",
+    'Validation.PasswordsDiffer': 'Le due password non coincidono.',
   },
   pt: {
     'Validation.Uuid': 'Este identificador não é válido.',
@@ -466,5 +491,10 @@ export const validationStrings = defineStrings({
     'Validation.SearchMinLength': 'Escreva pelo menos {min} caracteres para pesquisar.',
     'Validation.Quantity': 'Introduza uma quantidade válida.',
     'Sales.QuantityIsMandatory': 'Indique uma quantidade.',
+    'Validation.PasswordTooShort':
+      'A palavra-passe deve ter pelo menos {min} caracteres. Algumas palavras fáceis de lembrar fazem uma boa palavra-passe.',
+    'Validation.PasswordTooLong': 'A palavra-passe não pode ter mais de {max} caracteres.',
+    'Validation.PasswordTooCommon': 'Esta palavra-passe é das mais comuns. Escolha outra.',
+    'Validation.PasswordsDiffer': 'As duas palavras-passe não coincidem.',
   },
 });

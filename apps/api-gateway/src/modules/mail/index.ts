@@ -7,7 +7,7 @@ import { MAIL_JOB, type MailJobPayload, type MailMessage, mailService, senderNam
 import type { MailShop } from './templates';
 import { mailTransportFor } from './transports';
 
-export { MAIL_JOB, type MailMessage, type MailService, mailService } from './mail-service';
+export { MAIL_JOB, type MailMessage, type MailService, mailService, senderAddress } from './mail-service';
 export {
   escapeHtml,
   type MailLayoutInput,

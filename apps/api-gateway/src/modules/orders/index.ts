@@ -1,8 +1,11 @@
 import type { Config } from '../../config';
 import { apiPrefix, type GatewayModule } from '../../lib/module';
-import { mailShop } from '../mail/index';
+import { cartService } from '../cart/index';
+import { mailShop, senderAddress } from '../mail/index';
 import { ordersAdminRoutes } from './admin-routes';
+import { deliveryAddressRequestService } from './delivery-address-request-service';
 import { orderDeskService } from './order-desk-service';
+import { orderReorderService } from './order-reorder-service';
 import { type OrdersOptions, ordersService } from './orders-service';
 import { orderRoutes } from './routes';
 
@@ -22,12 +25,36 @@ export const ordersOptions = (config: Config): OrdersOptions => ({
   shopUrl: `${config.publicOrigin}${config.basePath}`,
 });
 
-/** Orders: written by checkout, read back by their shopper, moved through their statuses at the staff's desk. */
+/**
+ * Orders: written by checkout, read back by their shopper (who may order them again and ask for
+ * another delivery address), moved through their statuses at the staff's desk.
+ */
 export const ordersModule: GatewayModule = async (app, { config }) => {
+  const orders = ordersService(app.db, ordersOptions(config));
+  // Order again adds as the catalogue's add to cart does: the cart module's own rules.
+  const cart = cartService(app.db, {
+    basePath: config.basePath,
+    currency: config.shopCurrency,
+    defaultCulture: config.defaultCulture,
+    shopCountry: config.shopCountry,
+  });
   await app.register(orderRoutes, {
     prefix: apiPrefix(config),
     config,
-    orders: ordersService(app.db, ordersOptions(config)),
+    orders,
+    reorder: orderReorderService(app.db, {
+      cart,
+      basePath: config.basePath,
+      defaultCulture: config.defaultCulture,
+    }),
+    addressRequests: deliveryAddressRequestService(app.db, {
+      orders,
+      shopAddress: senderAddress(config.mail.from),
+      shop: mailShop(config),
+      shopCulture: config.defaultCulture,
+      shopCountry: config.shopCountry,
+      currency: config.shopCurrency,
+    }),
   });
   await app.register(ordersAdminRoutes, {
     prefix: apiPrefix(config),

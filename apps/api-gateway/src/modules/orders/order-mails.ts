@@ -92,3 +92,71 @@ export function orderConfirmationMail(
     text: mailText({ title, bodyText, culture, shop }),
   };
 }
+
+/** What the customer asked for instead: the address and their word for the shop. */
+export interface RequestedDeliveryAddress {
+  FirstName: string;
+  LastName: string;
+  Company?: string | undefined;
+  Street1: string;
+  HouseNumber: string;
+  BoxNumber?: string | undefined;
+  PostalCode: string;
+  City: string;
+  CountryName: string;
+  Phone?: string | undefined;
+  Comment?: string | undefined;
+}
+
+/** The requested address as lines, as the order's addresses are written. */
+export const requestedAddressLines = (address: RequestedDeliveryAddress) =>
+  [
+    `${address.FirstName} ${address.LastName}`,
+    address.Company,
+    [address.Street1, address.HouseNumber, address.BoxNumber].filter(Boolean).join(' '),
+    `${address.PostalCode} ${address.City}`,
+    address.CountryName,
+    address.Phone,
+  ].filter((line): line is string => !!line);
+
+/**
+ * The shop is asked to deliver an order elsewhere (spec 001 §2 "Order screen with a
+ * change-delivery-address modal"), in the shop's own culture: the order, who asks, the address
+ * it goes to now and the one asked for, and the customer's word. Every value is escaped.
+ */
+export function deliveryAddressRequestMail(
+  order: Order,
+  requested: RequestedDeliveryAddress,
+  { culture, shop, to }: { culture: Culture; shop: MailShop; to: string },
+): MailMessage {
+  const t = createTranslator(stringResources[culture]);
+  const title = t('Orders.AddressRequest.MailTitle', { number: order.Number });
+  const intro = t('Orders.AddressRequest.MailIntro', { number: order.Number, email: order.Email });
+  const current = addressLines(order.ShippingAddress);
+  const asked = requestedAddressLines(requested);
+  const block = (heading: string, lines: string[]) =>
+    `<p><strong>${escapeHtml(heading)}</strong><br>${lines.map(escapeHtml).join('<br>')}</p>`;
+  const comment = requested.Comment?.trim();
+  const bodyHtml = [
+    `<p>${escapeHtml(intro)}</p>`,
+    block(t('Orders.AddressRequest.MailCurrent'), current),
+    block(t('Orders.AddressRequest.MailRequested'), asked),
+    ...(comment ? [block(t('Orders.AddressRequest.Comment'), comment.split(/\r?\n/))] : []),
+  ].join('\n');
+  const bodyText = [
+    intro,
+    '',
+    `${t('Orders.AddressRequest.MailCurrent')}:`,
+    ...current,
+    '',
+    `${t('Orders.AddressRequest.MailRequested')}:`,
+    ...asked,
+    ...(comment ? ['', `${t('Orders.AddressRequest.Comment')}:`, comment] : []),
+  ].join('\n');
+  return {
+    to,
+    subject: t('Orders.AddressRequest.MailSubject', { number: order.Number }),
+    html: mailLayout({ title, bodyHtml, culture, shop }),
+    text: mailText({ title, bodyText, culture, shop }),
+  };
+}

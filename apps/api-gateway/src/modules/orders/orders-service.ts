@@ -61,7 +61,7 @@ const orderNotFound = (orderId: string) =>
   });
 
 /** Who may read an order in the shop: the customer who placed it, or the guest's own session. */
-function ownedBy(order: OrderRow, owner: Owner | null): boolean {
+export function ownedBy(order: OrderRow, owner: Owner | null): boolean {
   if (!owner) return false;
   return owner.kind === 'customer'
     ? order.customerId === owner.customerId

@@ -1,4 +1,5 @@
 import { apiPrefix, type GatewayModule } from '../../lib/module';
+import { accountRoutes } from './account-routes';
 import { securityAdminRoutes } from './admin-routes';
 import { securityRoutes } from './routes';
 import { logoffRoute } from './web-routes';
@@ -15,9 +16,13 @@ export {
 } from './session-store';
 export type { SessionUser, StoredSession } from './sessions-repository';
 
-/** Sign-in, sign-out, the anti-forgery token and the current user. */
+/**
+ * Sign-in, sign-out, the anti-forgery token and the current user; registration, the address's
+ * confirmation and the passwords a customer forgets or changes.
+ */
 export const securityModule: GatewayModule = async (app, { config }) => {
   await app.register(securityRoutes, { prefix: apiPrefix(config), config });
+  await app.register(accountRoutes, { prefix: apiPrefix(config), config });
   await app.register(securityAdminRoutes, { prefix: apiPrefix(config), config });
   await app.register(logoffRoute, { prefix: config.basePath, basePath: config.basePath });
 };

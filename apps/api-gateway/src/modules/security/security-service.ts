@@ -6,7 +6,7 @@ import type { SessionUser } from './sessions-repository';
 import { usersRepository } from './users-repository';
 
 export type SignInResult =
-  | { ok: true; user: SessionUser }
+  | { ok: true; user: SessionUser; emailConfirmed: boolean }
   | { ok: false; reason: 'invalid-credentials' | 'not-staff' | 'locked' };
 
 export function securityService(db: Database) {
@@ -39,7 +39,7 @@ export function securityService(db: Database) {
         roles: account.roles,
         culture: account.culture,
       };
-      return { ok: true, user };
+      return { ok: true, user, emailConfirmed: account.emailConfirmedAt !== null };
     },
 
     /**
@@ -51,10 +51,11 @@ export function securityService(db: Database) {
       work?: Work,
     ): Promise<boolean> {
       const { password, ...account } = input;
-      return usersRepository(executorOf(db, work)).createIfMissing({
+      const id = await usersRepository(executorOf(db, work)).createIfMissing({
         ...account,
         passwordHash: await hashPassword(password),
       });
+      return id !== null;
     },
 
     /** A sign-in refused before its password is looked at (a locked account), at the same cost. */

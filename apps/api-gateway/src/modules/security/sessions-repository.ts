@@ -1,5 +1,5 @@
 import { type Executor, type Role, sessions, users } from '@vitrine/db';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 
 export interface SessionUser {
   id: string;
@@ -72,6 +72,17 @@ export function sessionsRepository(db: Executor) {
 
     async remove(idHash: string) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    /** Ends every session of a user, but the one kept (the one changing the password), if any. */
+    async removeAllOfUser(userId: string, keepIdHash?: string) {
+      await db
+        .delete(sessions)
+        .where(
+          keepIdHash
+            ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash))
+            : eq(sessions.userId, userId),
+        );
     },
 
     async removeExpired(now = new Date()) {

@@ -8,6 +8,15 @@ import { signInThrottle } from './sign-in-throttle';
 
 const problemResponses = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 429: ProblemSchema };
 
+/** The password was right; the address is not confirmed yet (told only to who knows the password). */
+const emailNotConfirmed = () =>
+  new HttpProblem(
+    403,
+    PROBLEM_TYPES.emailNotConfirmed,
+    'Confirm your e-mail address first: follow the link in the message we sent.',
+    { Email: ['Security.EmailNotConfirmed'] },
+  );
+
 const invalidCredentials = () =>
   new HttpProblem(400, PROBLEM_TYPES.invalidCredentials, 'The e-mail address or the password is wrong.', {
     Password: ['Security.InvalidCredentials'],
@@ -57,6 +66,12 @@ export function signInRoute(
         throw invalidCredentials();
       }
       await verdict.succeeded();
+      // Every further step a sign-in may need (a confirmed address today, a second factor
+      // tomorrow) goes here: after the password, before the session.
+      if (!result.emailConfirmed) {
+        request.log.info({ email: Email, reason: 'email-not-confirmed', route: path }, 'sign-in refused');
+        throw emailNotConfirmed();
+      }
       await reply.startSession(result.user, { remember: RememberMe });
       return toCurrentUser(result.user);
     },

@@ -5,6 +5,7 @@ import { useLocation, useRevalidator } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
+import { ChangePasswordModal } from './account-modals';
 
 /**
  * The header's account entry. Anonymous visitors ask the API who they are; the 401 answer runs
@@ -85,9 +86,26 @@ function SignedInMenu({ name }: { name: string }) {
         <p className="account-menu__signed-in">{t('Security.SignedInAs', { name })}</p>
         <ul>
           <li>
+            <a className="account-menu__link" href={inApp(basePath, shopUrls.account(culture))}>
+              {t('Account.Title')}
+            </a>
+          </li>
+          <li>
             <a className="account-menu__link" href={inApp(basePath, shopUrls.orders(culture))}>
               {t('Orders.MyOrders')}
             </a>
+          </li>
+          <li>
+            <a className="account-menu__link" href={inApp(basePath, shopUrls.accountAddresses(culture))}>
+              {t('Account.Addresses')}
+            </a>
+          </li>
+          <li>
+            <ChangePasswordModal
+              onOpen={() => {
+                if (menu.current) menu.current.open = false;
+              }}
+            />
           </li>
           <li>
             <a

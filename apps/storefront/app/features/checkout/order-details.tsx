@@ -1,8 +1,18 @@
 import type { Order, OrderAddress } from '@vitrine/api-client';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 
-/** An order's lines and amounts as they were placed (the payment page's and the confirmation's summary). */
-export function OrderSummary({ order }: { order: Order }) {
+/**
+ * An order's lines and amounts as they were placed (the payment page's and the confirmation's
+ * summary); `lineAction` puts something after each line (the order screen's add to cart).
+ */
+export function OrderSummary({
+  order,
+  lineAction,
+}: {
+  order: Order;
+  lineAction?: (line: Order['Items'][number]) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section className="cart-summary checkout-summary" aria-labelledby="order-summary-title">
@@ -23,6 +33,7 @@ export function OrderSummary({ order }: { order: Order }) {
               </span>
             </span>
             <span className="checkout-summary__total">{line.TotalTaxInclHtml}</span>
+            {lineAction ? <span className="checkout-summary__action">{lineAction(line)}</span> : null}
           </li>
         ))}
       </ul>

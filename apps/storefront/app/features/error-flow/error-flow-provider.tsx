@@ -92,7 +92,11 @@ export function ErrorFlowProvider({
         size="small"
       >
         {loginReturnUrl !== null ? (
-          <LoginForm returnUrl={loginReturnUrl} onSignedIn={() => setLoginReturnUrl(null)} />
+          <LoginForm
+            returnUrl={loginReturnUrl}
+            onSignedIn={() => setLoginReturnUrl(null)}
+            onLeave={() => setLoginReturnUrl(null)}
+          />
         ) : null}
       </Modal>
       <Modal

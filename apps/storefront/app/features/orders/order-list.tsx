@@ -4,10 +4,12 @@ import { Pagination } from '../catalog/listing/pagination';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { OrderDate } from './order-date';
+import { ReorderButton } from './reorder-button';
 
 /**
  * The customer's orders (spec 001 §2 "Order list", paged by `pagenbr`): number, date, status,
- * items and total, each leading to its order screen; an order still to pay offers its payment.
+ * items and total, each leading to its order screen, and its add-to-cart button: the whole order
+ * back in the cart at today's prices.
  */
 export function OrderList({ list }: { list: OrderListPage }) {
   const { t, culture } = useTranslation();
@@ -56,6 +58,13 @@ export function OrderList({ list }: { list: OrderListPage }) {
                     <dd className="order-card__total">{order.AmountTaxInclHtml}</dd>
                   </div>
                 </dl>
+                <div className="order-card__actions">
+                  <ReorderButton
+                    request={{ OrderId: order.Id, ItemOrigin: 'Order' }}
+                    text={t('Orders.Reorder.OrderAgain')}
+                    label={t('Orders.Reorder.OrderAgainLabel', { number: order.Number })}
+                  />
+                </div>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { DegressivePrice, ProductDetail, ProductVariantViewModel } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { QuantityInput } from '@vitrine/ui';
 import { translateMessage } from '@vitrine/validation';
 import { useEffect, useState } from 'react';
@@ -7,6 +8,8 @@ import { AddedToCartDialog } from '../../cart/added-to-cart-dialog';
 import { addedQuantity, useAddToCart } from '../../cart/use-add-to-cart';
 import { useShownPrice } from '../../currency/use-shown-price';
 import { useTranslation } from '../../i18n/translation-context';
+import { useSite } from '../../layout/site-context';
+import { StockNotificationDialog } from '../../stock-notifications/stock-notification-dialog';
 import { ProductCarousel } from '../sliders/product-carousel';
 import { DegressivePrices } from './degressive-prices';
 import { orderPhotos, ProductGallery } from './product-gallery';
@@ -50,6 +53,10 @@ export function ProductView({
     product.Variation,
   );
   const [degressive, setDegressive] = useState(initialDegressive);
+  const { basePath } = useSite();
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  // Sold out: switched off in the catalogue, or none left in the active warehouses.
+  const soldOut = !variation.IsAvailable || variation.StockQuantity <= 0;
   const cart = useAddToCart();
   const adding = cart.state.status === 'adding';
   const refusal = cart.state.status === 'refused' ? cart.state.messages : null;
@@ -187,6 +194,34 @@ export function ProductView({
               </p>
             ) : null}
           </form>
+          {soldOut ? (
+            <p className="product__notify">
+              {/* A link to the form's page without script; the same form in a modal with it. */}
+              <a
+                className="button button--secondary"
+                href={inApp(
+                  basePath,
+                  shopUrls.stockNotificationSubscribe(culture, {
+                    ProductVariantId: variation.ProductVariantId,
+                    ProductId: product.ProductId,
+                  }),
+                )}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setNotifyOpen(true);
+                }}
+              >
+                {t('StockNotification.NotifyMe')}
+              </a>
+            </p>
+          ) : null}
+          <StockNotificationDialog
+            open={notifyOpen && soldOut}
+            onClose={() => setNotifyOpen(false)}
+            productVariantId={variation.ProductVariantId}
+            productId={product.ProductId}
+          />
           <AddedToCartDialog
             update={cart.state.status === 'added' ? cart.state.update : null}
             quantity={
