@@ -171,29 +171,7 @@ export function RegisterForm(outcome: FormOutcome) {
         error={errors.Email?.message}
         registration={form.register('Email')}
       />
-      <TextField
-        name="Password"
-        id={`${id}-Password`}
-        type="password"
-        label={t('Security.Password')}
-        required
-        autoComplete="new-password"
-        describedBy={`${id}-hint`}
-        error={errors.Password?.message}
-        registration={form.register('Password')}
-      >
-        <PasswordHint id={`${id}-hint`} />
-      </TextField>
-      <TextField
-        name="ConfirmPassword"
-        id={`${id}-ConfirmPassword`}
-        type="password"
-        label={t('Security.ConfirmPassword')}
-        required
-        autoComplete="new-password"
-        error={errors.ConfirmPassword?.message}
-        registration={form.register('ConfirmPassword')}
-      />
+      <NewPasswordFields id={id} form={form} passwordLabel={t('Security.Password')} />
     </FormShell>
   );
 }
@@ -273,9 +251,12 @@ export function ResetPasswordForm(outcome: FormOutcome & { token: string }) {
 function NewPasswordFields<T extends { Password: string; ConfirmPassword: string }>({
   id,
   form,
+  passwordLabel,
 }: {
   id: string;
   form: UseFormReturn<T>;
+  /** The first field's label: “new password” unless the form is the account's first. */
+  passwordLabel?: string;
 }) {
   const { t } = useTranslation();
   const typed = form as unknown as UseFormReturn<{ Password: string; ConfirmPassword: string }>;
@@ -286,7 +267,7 @@ function NewPasswordFields<T extends { Password: string; ConfirmPassword: string
         name="Password"
         id={`${id}-Password`}
         type="password"
-        label={t('Security.NewPassword')}
+        label={passwordLabel ?? t('Security.NewPassword')}
         required
         autoComplete="new-password"
         describedBy={`${id}-hint`}

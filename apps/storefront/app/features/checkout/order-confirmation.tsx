@@ -2,7 +2,7 @@ import type { Order } from '@vitrine/api-client';
 import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
-import { OrderAddresses, OrderSummary } from './order-details';
+import { OrderAddresses, OrderFacts, OrderSummary, PayNowLink } from './order-details';
 
 /**
  * The order's confirmation: thanks, its number and where it stands (awaiting payment, paid …),
@@ -19,29 +19,16 @@ export function OrderConfirmation({ order }: { order: Order }) {
         {order.Status === 'placed' ? t('Checkout.AwaitingPaymentText') : null}
         {order.Status === 'paid' ? t('Checkout.PaidText') : null}
       </p>
-      <dl className="order-facts">
-        <div>
-          <dt>{t('Checkout.OrderNumber')}</dt>
-          <dd data-testid="order-number">{order.Number}</dd>
-        </div>
-        <div>
-          <dt>{t('Checkout.OrderStatus')}</dt>
-          <dd data-testid="order-status" className={`order-status order-status--${order.Status}`}>
-            {t(`Orders.Status.${order.Status}`)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Checkout.Email')}</dt>
-          <dd>{order.Email}</dd>
-        </div>
-      </dl>
-      {order.CanPay ? (
-        <p>
-          <a className="button button--primary" href={inApp(basePath, shopUrls.payment(culture, order.Id))}>
-            {t('Checkout.PayNow')}
-          </a>
-        </p>
-      ) : null}
+      <OrderFacts
+        order={order}
+        lead={
+          <div>
+            <dt>{t('Checkout.OrderNumber')}</dt>
+            <dd data-testid="order-number">{order.Number}</dd>
+          </div>
+        }
+      />
+      <PayNowLink order={order} />
       <div className="checkout-page__layout">
         <OrderAddresses order={order} />
         <OrderSummary order={order} />

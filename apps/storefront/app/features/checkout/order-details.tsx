@@ -1,6 +1,8 @@
 import type { Order, OrderAddress } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/translation-context';
+import { useSite } from '../layout/site-context';
 
 /**
  * An order's lines and amounts as they were placed (the payment page's and the confirmation's
@@ -118,5 +120,42 @@ function AddressLines({ address }: { address: OrderAddress }) {
       <span>{address.CountryName}</span>
       {address.Phone ? <span>{address.Phone}</span> : null}
     </address>
+  );
+}
+
+/**
+ * An order at a glance: a leading fact the page chooses (its number, when it was placed), then
+ * where it stands and the e-mail it is confirmed to.
+ */
+export function OrderFacts({ order, lead }: { order: Order; lead: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="order-facts">
+      {lead}
+      <div>
+        <dt>{t('Checkout.OrderStatus')}</dt>
+        <dd data-testid="order-status" className={`order-status order-status--${order.Status}`}>
+          {t(`Orders.Status.${order.Status}`)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('Checkout.Email')}</dt>
+        <dd>{order.Email}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An order still to pay leads back to its payment page. */
+export function PayNowLink({ order }: { order: Order }) {
+  const { t, culture } = useTranslation();
+  const { basePath } = useSite();
+  if (!order.CanPay) return null;
+  return (
+    <p>
+      <a className="button button--primary" href={inApp(basePath, shopUrls.payment(culture, order.Id))}>
+        {t('Checkout.PayNow')}
+      </a>
+    </p>
   );
 }

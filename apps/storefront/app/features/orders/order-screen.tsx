@@ -1,6 +1,6 @@
 import type { Country, Order } from '@vitrine/api-client';
 import { inApp, shopUrls } from '@vitrine/api-client/urls';
-import { OrderAddresses, OrderSummary } from '../checkout/order-details';
+import { OrderAddresses, OrderFacts, OrderSummary, PayNowLink } from '../checkout/order-details';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { DeliveryAddressRequest } from './delivery-address-request';
@@ -25,31 +25,18 @@ export function OrderScreen({ order, countries = [] }: { order: Order; countries
         <a href={inApp(basePath, shopUrls.orders(culture))}>{t('Orders.BackToOrders')}</a>
       </p>
       <h1>{t('Orders.OrderNumber', { number: order.Number })}</h1>
-      <dl className="order-facts">
-        <div>
-          <dt>{t('Orders.PlacedOn')}</dt>
-          <dd>
-            <OrderDate at={order.PlacedAt} withTime />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Checkout.OrderStatus')}</dt>
-          <dd data-testid="order-status" className={`order-status order-status--${order.Status}`}>
-            {t(`Orders.Status.${order.Status}`)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Checkout.Email')}</dt>
-          <dd>{order.Email}</dd>
-        </div>
-      </dl>
-      {order.CanPay ? (
-        <p>
-          <a className="button button--primary" href={inApp(basePath, shopUrls.payment(culture, order.Id))}>
-            {t('Checkout.PayNow')}
-          </a>
-        </p>
-      ) : null}
+      <OrderFacts
+        order={order}
+        lead={
+          <div>
+            <dt>{t('Orders.PlacedOn')}</dt>
+            <dd>
+              <OrderDate at={order.PlacedAt} withTime />
+            </dd>
+          </div>
+        }
+      />
+      <PayNowLink order={order} />
       <div className="checkout-page__layout">
         <div className="order-screen__addresses">
           <OrderAddresses order={order} />
