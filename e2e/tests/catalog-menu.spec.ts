@@ -121,7 +121,9 @@ test.describe('mega menu and home brands', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test('a tag link reloads the list with the tag and the sort; the chip removes it', async ({ page }) => {
+  test('a tag link reloads the list with the tag, the sort and the entityName; the chip removes it', async ({
+    page,
+  }) => {
     await page.goto('/fr/catalog?sort=price-asc&pageindex=2');
     await waitForHydration(page);
     const tags = page.getByRole('navigation', { name: 'Étiquettes' });
@@ -131,6 +133,7 @@ test.describe('mega menu and home brands', () => {
     await expect(page).toHaveURL(/[?&]tag=/);
     const params = new URL(page.url()).searchParams;
     expect(params.get('sort')).toBe('price-asc');
+    expect(params.get('entityName')).toBe('Product');
     expect(params.has('pageindex')).toBe(false);
     const chip = page.getByRole('link', { name: `Retirer l’étiquette ${name}` });
     await expect(chip).toBeVisible();

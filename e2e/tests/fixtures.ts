@@ -109,3 +109,16 @@ export async function openAccountMenu(page: Page): Promise<void> {
   await accountMenu(page).click();
   await expect(page.locator('.header-account .account-menu__panel')).toBeVisible();
 }
+
+/** The demo shop's customer account (seeded on first start). */
+export const DEMO_CUSTOMER = { email: 'customer@vitrine.example', password: 'vitrine-customer' } as const;
+
+/** Signs the demo customer in through the login page, as a person does. */
+export async function signInAsDemoCustomer(page: Page): Promise<void> {
+  await page.goto('/fr/security/login');
+  await waitForHydration(page);
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeHidden();
+}

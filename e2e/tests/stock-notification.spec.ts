@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { type MailboxMessage, readMailbox } from '../../apps/api-gateway/test/mailbox';
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
+import { dataDir } from './mail';
 
 /**
  * Back-in-stock notices (spec 001 §1, §2): a variant is sold out (a guest bought what was left),
@@ -13,12 +14,6 @@ import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven
 
 const CUSTOMER = { email: 'customer@vitrine.example', password: 'vitrine-customer' };
 const STAFF = { email: 'admin@vitrine.example', password: 'vitrine-admin' };
-
-const dataDir = () => {
-  const folder = process.env.E2E_DATA_DIR;
-  if (!folder) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
-  return folder;
-};
 
 async function token(request: APIRequestContext): Promise<string> {
   const answer = await request.get('/api/v1/security/antiforgery');

@@ -14,12 +14,15 @@ import type { Config } from './config';
 import { API_DOCS_POLICY, contentSecurityPolicies } from './lib/content-security-policy';
 import type { GatewayModule } from './lib/module';
 import { validatorCompiler } from './lib/validator-compiler';
+import { accountClosureModule } from './modules/account-closure/index';
 import { assetsLibraryModule } from './modules/assets-library/index';
+import { birthListsModule } from './modules/birth-lists/index';
 import { cartModule } from './modules/cart/index';
 import { catalogCachePlugin, catalogModule } from './modules/catalog/index';
 import { checkoutModule } from './modules/checkout/index';
 import { contentModule } from './modules/content/index';
 import { currencyModule } from './modules/currency/index';
+import { customerReferencesModule } from './modules/customer-references/index';
 import { customersModule } from './modules/customers/index';
 import { healthModule } from './modules/health/index';
 import { localizationModule } from './modules/localization/index';
@@ -34,6 +37,7 @@ import { seoModule } from './modules/seo/index';
 import { shippingModule } from './modules/shipping/index';
 import { stockNotificationsModule } from './modules/stock-notifications/index';
 import { vatModule } from './modules/vat/index';
+import { wishlistsModule } from './modules/wishlists/index';
 import { antiforgeryPlugin } from './plugins/antiforgery';
 import { authorizationPlugin } from './plugins/authorization';
 import { backofficePlugin } from './plugins/backoffice';
@@ -76,6 +80,10 @@ const MODULES: readonly GatewayModule[] = [
   ordersModule,
   checkoutModule,
   stockNotificationsModule,
+  birthListsModule,
+  wishlistsModule,
+  customerReferencesModule,
+  accountClosureModule,
   assetsLibraryModule,
   seoModule,
 ];

@@ -282,6 +282,11 @@ const EnvSchema = z.object({
     .min(1)
     .default(25 * 1024 * 1024),
   ASSET_MAX_FILES: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * The name of a folder at the asset library's root that the shop's pages may list (the
+   * storefront's folder widget); empty: none. Nothing outside that folder's subtree is listed.
+   */
+  ASSETS_PUBLIC_FOLDER: z.string().trim().max(200).default(''),
   /** Decoded pixels an uploaded image may have (decompression bombs). */
   ASSET_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
   /** How long a temporary upload (kept for the crop call) lives. */
@@ -365,6 +370,8 @@ export interface Config {
     temporaryUploadTtlMs: number;
     cleanupIntervalMs: number;
     staleFileAgeMs: number;
+    /** The root folder whose subtree the storefront may list; '' for none. */
+    publicFolder: string;
   };
 }
 
@@ -487,6 +494,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       temporaryUploadTtlMs: e.ASSET_TEMP_UPLOAD_TTL_MS,
       cleanupIntervalMs: e.ASSET_CLEANUP_INTERVAL_MS,
       staleFileAgeMs: e.ASSET_STALE_FILE_AGE_MS,
+      publicFolder: e.ASSETS_PUBLIC_FOLDER,
     },
   };
 }

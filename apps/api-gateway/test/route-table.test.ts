@@ -46,11 +46,20 @@ const PUBLIC: RegExp[] = [
   /^POST \/api\/v1\/currencyconverter\/currency\/changeto\/:currency(\/true)?$/,
   /^(GET|HEAD) \/api\/v1\/currencyconverter\/currencies$/,
   /^POST \/api\/v1\/(security\/login|security\/logout|backoffice\/security\/login|newsletter\/subscriptions)$/,
+  // A sign-in's second step: the password was right, the session starts with the code (ADR 031).
+  /^POST \/api\/v1\/(backoffice\/)?security\/login\/two-factor$/,
   // Back-in-stock notices: a guest subscribes by e-mail; the messages' links work without signing in.
   /^POST \/api\/v1\/catalog\/stocknotifications\/(subscribe|confirm|unsubscribe)$/,
+  // A birth list's share link: read the list and buy from it, without an account.
+  /^(GET|HEAD) \/api\/v1\/catalog\/birthlists\/shared\/:token$/,
+  /^POST \/api\/v1\/catalog\/birthlists\/shared\/:token\/addtocart$/,
   // Self-service accounts: whoever has no account, or forgot its password, is not signed in.
   /^POST \/api\/v1\/security\/(register|confirm-email|confirm-email\/resend|forgot-password|reset-password)$/,
+  // The link sent to a new address works wherever it is opened, signed in or not.
+  /^POST \/api\/v1\/security\/change-email\/confirm$/,
   /^(GET|HEAD) \/api\/docs(\/|$)/,
+  // The folder the library publishes for the shop's pages (ASSETS_PUBLIC_FOLDER), nothing else of it.
+  /^(GET|HEAD) \/api\/v1\/assetslibrary\/public\/folders\/(hierarchy|:folderId\/assets)$/,
   // Published images and files; the library's own addresses are guarded.
   /^(GET|HEAD) \/assets\/(images|files)\//,
   /^(GET|HEAD) \/:culture\/security\/logoff$/,

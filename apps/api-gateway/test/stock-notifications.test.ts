@@ -517,4 +517,22 @@ describe.each(databaseTargets)('back-in-stock notices on $name', ({ url }) => {
     const mails = (await mailTo(bert.email)).slice(before);
     expect(mails.map((mail) => mail.subject)).toEqual(['Fauteuil Lounge est de retour en stock']);
   });
+
+  it('a customer who moved their account to a new address hears of the restock there', async () => {
+    const carla = { id: uid(9303), email: 'carla.stock@vitrine.example', password: 'carla-password-1' };
+    await t.app.db
+      .insert(users)
+      .values({ id: carla.id, email: carla.email, passwordHash: await hashPassword(carla.password) });
+    await t.app.db.execute(
+      sql`UPDATE warehouse_stock SET quantity = 0 WHERE variant_id = ${TABLE.variant}::uuid`,
+    );
+    const browser = await signedIn(carla);
+    subscribed(await subscribe(browser, { ProductVariantId: TABLE.variant, ProductId: TABLE.product }));
+    // The address change confirmed (the security module's e-mail change).
+    await t.app.db.update(users).set({ email: 'carla.moved@vitrine.example' }).where(eq(users.id, carla.id));
+    await setStock(TABLE.variant, WH.brussels, 4);
+    await drainJobs();
+    expect(await mailTo('carla.moved@vitrine.example')).toHaveLength(1);
+    expect(await mailTo(carla.email)).toHaveLength(0);
+  });
 });

@@ -1,11 +1,15 @@
 import { type ApiClientOptions, createRequester } from './http';
+import { accountProfileApi } from './resources/account-profile';
+import { assetFoldersApi } from './resources/asset-folders';
 import { assetsLibraryApi } from './resources/assets-library';
+import { birthListsApi } from './resources/birth-lists';
 import { cartApi } from './resources/cart';
 import { catalogApi } from './resources/catalog';
 import { contentApi } from './resources/content';
 import { couponsApi } from './resources/coupons';
 import { currencyApi } from './resources/currency';
 import { customerAddressesApi } from './resources/customer-addresses';
+import { customerReferencesApi } from './resources/customer-references';
 import { localizationApi } from './resources/localization';
 import { newsletterApi } from './resources/newsletter';
 import { ordersApi } from './resources/orders';
@@ -17,19 +21,24 @@ import { staffOrdersApi } from './resources/staff-orders';
 import { staffTaxRatesApi } from './resources/staff-tax-rates';
 import { stockNotificationsApi } from './resources/stock-notifications';
 import { vatApi } from './resources/vat';
+import { wishlistsApi } from './resources/wishlists';
 
 /** The typed client of {app}/api/v1, one module per resource. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const request = createRequester(options);
   return {
     request,
+    accountProfile: accountProfileApi(request),
+    assetFolders: assetFoldersApi(request),
     assetsLibrary: assetsLibraryApi(request),
+    birthLists: birthListsApi(request),
     cart: cartApi(request),
     catalog: catalogApi(request),
     content: contentApi(request),
     coupons: couponsApi(request),
     currency: currencyApi(request),
     customerAddresses: customerAddressesApi(request),
+    customerReferences: customerReferencesApi(request),
     localization: localizationApi(request),
     newsletter: newsletterApi(request),
     orders: ordersApi(request),
@@ -41,6 +50,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     staffTaxRates: staffTaxRatesApi(request),
     stockNotifications: stockNotificationsApi(request),
     vat: vatApi(request),
+    wishlists: wishlistsApi(request),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -36,6 +36,9 @@ export const shopUrls = {
   forgotPassword: (culture: string) => `/${culture}/security/forgot-password`,
   resetPassword: (culture: string, token?: string) =>
     withQuery(`/${culture}/security/reset-password`, { token }),
+  /** The page the link sent to a new e-mail address opens, to make it the account's. */
+  confirmEmailChange: (culture: string, token?: string) =>
+    withQuery(`/${culture}/security/confirm-email-change`, { token }),
   newsletter: (culture: string) => `/${culture}/newsletter`,
   /** The cart page (spec 001 §2). */
   cart: (culture: string) => `/${culture}/shoppingcarts`,
@@ -69,6 +72,10 @@ export const shopUrls = {
   account: (culture: string) => `/${culture}/account`,
   /** The signed-in customer's saved addresses (the checkout's pickers offer them). */
   accountAddresses: (culture: string) => `/${culture}/account/addresses`,
+  /** The account's two-step verification (an authenticator app, recovery codes). */
+  accountSecurity: (culture: string) => `/${culture}/account/security`,
+  /** The customer's open back-in-stock subscriptions. */
+  accountStockNotifications: (culture: string) => `/${culture}/account/stocknotifications`,
   /** The back-in-stock form (spec 001 §2), a page and a modal's content. */
   stockNotificationSubscribe: (culture: string, query: { ProductVariantId: string; ProductId: string }) =>
     withQuery(`/${culture}/catalog/stocknotification/subscribe`, query),
@@ -78,6 +85,21 @@ export const shopUrls = {
   /** Where every back-in-stock message's unsubscribe link leads. */
   stockNotificationUnsubscribe: (culture: string, token: string) =>
     withQuery(`/${culture}/catalog/stocknotification/unsubscribe`, { token }),
+  /** The wishlist modal's content as a page (spec 001 §2): which list, or a new one, for the variant. */
+  wishlistPopup: (culture: string, productVariantId: string, query?: Query) =>
+    withQuery(`/${culture}/catalog/wishlist/popup`, { productVariantId, ...query }),
+  /** The customer's wishlists page (spec 001 §2): `Id` the list shown, the first without one. */
+  wishlists: (culture: string, wishlistId?: string, query?: Query) =>
+    withQuery(`/${culture}/catalog/wishlist/list`, { Id: wishlistId, ...query }),
+  /** One wishlist's products as an HTML fragment for the page's table area (spec 001 §2). */
+  wishlistItems: (culture: string, wishlistId: string) =>
+    withQuery(`/${culture}/catalog/wishlist/list_item`, { wishlistid: wishlistId }),
+  /** The signed-in customer's birth lists, and one of them (`openBirthlist` opens its add modal, spec 001 §2). */
+  birthLists: (culture: string) => `/${culture}/account/birthlists`,
+  birthList: (culture: string, id: string, query?: { openBirthlist?: string }) =>
+    withQuery(`/${culture}/account/birthlists/${segment(id)}`, query),
+  /** A birth list as its share link shows it to friends and family (no sign-in). */
+  sharedBirthList: (culture: string, token: string) => `/${culture}/birthlist/${segment(token)}`,
 } as const;
 
 /** A path inside the application as the browser addresses it: under the {app} base path. */

@@ -1,5 +1,6 @@
 import { loadProfile } from '../features/account/account-loaders.server';
 import { AccountProfile } from '../features/account/account-profile';
+import { CustomerReferenceSearch } from '../features/customer-references/customer-reference-search';
 import { alternatesFromData, samePathAlternates } from '../features/document/page-alternates';
 import { layoutFacts } from '../lib/layout-facts';
 import { routeCulture } from '../lib/route-culture';
@@ -26,5 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  return <AccountProfile me={loaderData.me} />;
+  return (
+    <>
+      <AccountProfile me={loaderData.me} />
+      {/* Spec 001 §2 "reference search": the customer finds a product by their own reference. */}
+      <CustomerReferenceSearch />
+    </>
+  );
 }

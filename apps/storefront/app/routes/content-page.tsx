@@ -1,7 +1,10 @@
 import { isApiError } from '@vitrine/api-client';
 import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { data, redirect } from 'react-router';
+import { AssetFolders } from '../features/content/asset-folders';
+import { loadAssetFolders } from '../features/content/asset-folders.server';
 import { CmsHtml } from '../features/content/cms-html';
+import { splitAssetFolderWidgets } from '../features/content/cms-widgets';
 import { HeroImage } from '../features/content/hero-image';
 import { contentPageMeta } from '../features/content/page-meta';
 import { alternatesFromData } from '../features/document/page-alternates';
@@ -25,8 +28,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         301,
       );
     }
+    // The body as written, cut at its asset-folder widgets, each filled from the library.
+    const parts = await Promise.all(
+      splitAssetFolderWidgets(page.BodyHtml).map(async (part) =>
+        part.kind === 'html'
+          ? part
+          : { kind: 'asset-folders' as const, data: await loadAssetFolders(context.api, part.folders) },
+      ),
+    );
     return {
       page,
+      parts,
       alternates: page.Alternates,
       origin: new URL(request.url).origin,
     };
@@ -48,7 +60,15 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <h1>{page.Title}</h1>
       </header>
       <HeroImage image={page.HeroImage} title={page.Title} />
-      <CmsHtml html={page.BodyHtml} />
+      {loaderData.parts.map((part, index) =>
+        part.kind === 'html' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the body's parts have no identity of their own.
+          <CmsHtml key={index} html={part.html} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the body's parts have no identity of their own.
+          <AssetFolders key={index} data={part.data} />
+        ),
+      )}
     </article>
   );
 }

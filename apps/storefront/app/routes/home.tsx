@@ -1,4 +1,5 @@
 import type { Brand, CatalogSort, CategoryNode, ProductListItem } from '@vitrine/api-client';
+import { loadAssetFolders } from '../features/content/asset-folders.server';
 import { parseCmsBlocks, SHELF_MAX } from '../features/content/cms-widgets';
 import { HeroImage } from '../features/content/hero-image';
 import { type HomeSection, HomeSectionView } from '../features/content/home-sections';
@@ -27,7 +28,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const sorts = [
     ...new Set(blocks.flatMap((block) => (block.kind === 'products' ? [block.sort] : []))),
   ] as CatalogSort[];
-  const [tree, brands, shelves, maps] = await Promise.all([
+  const [tree, brands, shelves, maps, folders] = await Promise.all([
     wants('categories') ? catalog.categories(culture).catch((): CategoryNode[] => []) : [],
     wants('brands') ? catalog.brands(culture).catch((): Brand[] => []) : [],
     Promise.all(
@@ -40,7 +41,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ),
     // The maps' tile server is page data; asked only when the page has a map.
     wants('maps') ? readMapPageData(context.api) : null,
+    Promise.all(
+      blocks.flatMap((block) =>
+        block.kind === 'asset-folders' ? [loadAssetFolders(context.api, block.folders)] : [],
+      ),
+    ),
   ]);
+  let folderIndex = 0;
   const shelf = new Map(sorts.map((sort, index) => [sort, shelves[index] ?? []]));
   const sections = blocks.map((block): HomeSection => {
     switch (block.kind) {
@@ -55,6 +62,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         };
       case 'brands':
         return { kind: 'brands', title: block.title, brands };
+      case 'asset-folders': {
+        const data = folders[folderIndex];
+        folderIndex += 1;
+        return data ? { kind: 'asset-folders', data } : { kind: 'html', html: '' };
+      }
       default:
         return block;
     }

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { LoginForm } from '../features/account/login-form';
 import { alternatesFromData, samePathAlternates } from '../features/document/page-alternates';
 import { useTranslation } from '../features/i18n/translation-context';
@@ -5,6 +6,15 @@ import type { PageHandle } from '../root';
 import type { Route } from './+types/login';
 
 export const handle: PageHandle = { alternates: alternatesFromData };
+
+/**
+ * The account forms post here when scripts do not run (with scripts they call the API): nothing is
+ * read from the body, the visitor is sent back to this page to sign in with scripts on.
+ */
+export function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {

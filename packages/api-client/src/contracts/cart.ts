@@ -15,8 +15,13 @@ import { CartShippingFields } from './shipping';
 const Uuid = z.string().uuid('Validation.Uuid');
 
 /** Where a line was added from (spec 001 §3: "ItemOrigin (Catalog or other)"). */
-export const CART_ITEM_ORIGINS = ['Catalog', 'Order', 'Wishlist'] as const;
+export const CART_ITEM_ORIGINS = ['Catalog', 'Order', 'Wishlist', 'BirthList'] as const;
 export const CartItemOriginSchema = z.enum(CART_ITEM_ORIGINS);
+/**
+ * The origins a client may name on the catalogue's add to cart: a birth-list line is made only by
+ * the birth list's own call, which checks the share link and records the gift the line carries.
+ */
+export const ClientItemOriginSchema = CartItemOriginSchema.exclude(['BirthList']);
 export type CartItemOrigin = z.infer<typeof CartItemOriginSchema>;
 
 /**
@@ -39,7 +44,7 @@ export const AddToCartRequestSchema = z
     /** The name the shopper saw (analytics, the confirmation); the cart shows the catalogue's. */
     Name: z.string().max(300).optional(),
     /** The order-origin fields of spec 001 §3, when the line comes from elsewhere than the catalogue. */
-    ItemOrigin: CartItemOriginSchema.optional(),
+    ItemOrigin: ClientItemOriginSchema.optional(),
     ItemKey: z.string().trim().min(1).max(100).optional(),
     OrderId: Uuid.optional(),
   })
@@ -84,6 +89,8 @@ export const ShoppingCartItemSchema = z
     ItemOrigin: CartItemOriginSchema,
     /** The line as a cart-change message names it: its origin and its key ("Catalog:{id}"). */
     ItemOriginAndKey: z.string(),
+    /** The signed-in customer's own reference for the variant (spec 001 §1), if they keep one. */
+    CustomerSKU: z.string().nullish(),
   })
   .meta({ id: 'ShoppingCartItem' });
 export type ShoppingCartItem = z.infer<typeof ShoppingCartItemSchema>;

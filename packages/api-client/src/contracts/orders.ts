@@ -92,6 +92,8 @@ export const OrderLineSchema = z
     TotalTaxIncl: z.number(),
     TotalTaxInclHtml: z.string(),
     ItemOrigin: z.string(),
+    /** The customer's own reference for the variant as it was when they ordered. */
+    CustomerSKU: z.string().nullish(),
   })
   .meta({ id: 'OrderLine' });
 

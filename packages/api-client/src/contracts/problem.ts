@@ -47,6 +47,8 @@ export const PROBLEM_TYPES = {
   emptyCart: '/problems/empty-cart',
   /** A saved address an order may not use: not the shopper's, or not for billing or delivery. */
   savedAddressRefused: '/problems/saved-address-refused',
+  /** A birth-list change refused by its rules: too many lists or items, a gift given already. */
+  birthListRefused: '/problems/birth-list-refused',
   /** The cart's total is no longer the one the shopper was shown: the prices changed meanwhile. */
   priceChanged: '/problems/price-changed',
   /** An `Idempotency-Key` reused with another request, or whose first request is still running. */

@@ -9,14 +9,24 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '../contracts/security';
+import {
+  LoginResultSchema,
+  RecoveryCodesSchema,
+  type TwoFactorCodeRequest,
+  type TwoFactorSetupRequest,
+  TwoFactorSetupSchema,
+  type TwoFactorSignInRequest,
+  TwoFactorStatusSchema,
+} from '../contracts/two-factor';
 import { type CallOptions, type Requester, withCall } from '../http';
 
 export function securityApi(request: Requester) {
   return {
+    /** Signs in, or answers the challenge of a second step (`isTwoFactorChallenge`). */
     login: (body: LoginRequest) =>
       request('POST', '/api/v1/security/login', {
         body,
-        schema: CurrentUserSchema,
+        schema: LoginResultSchema,
         // 403: the password was right, the e-mail address is not confirmed yet.
         handles: [400, 403, 429],
       }),
@@ -24,9 +34,46 @@ export function securityApi(request: Requester) {
     staffLogin: (body: LoginRequest) =>
       request('POST', '/api/v1/backoffice/security/login', {
         body,
-        schema: CurrentUserSchema,
+        schema: LoginResultSchema,
         handles: [400, 403, 429],
       }),
+    /** The sign-in's second step: the challenge and a code from the app or a recovery code. */
+    loginTwoFactor: (body: TwoFactorSignInRequest) =>
+      request('POST', '/api/v1/security/login/two-factor', {
+        body,
+        schema: CurrentUserSchema,
+        handles: [400, 429],
+      }),
+    staffLoginTwoFactor: (body: TwoFactorSignInRequest) =>
+      request('POST', '/api/v1/backoffice/security/login/two-factor', {
+        body,
+        schema: CurrentUserSchema,
+        handles: [400, 429],
+      }),
+    twoFactor: {
+      status: (call?: CallOptions) =>
+        request('GET', '/api/v1/security/two-factor', { schema: TwoFactorStatusSchema, ...withCall(call) }),
+      setup: (body: TwoFactorSetupRequest) =>
+        request('POST', '/api/v1/security/two-factor/setup', {
+          body,
+          schema: TwoFactorSetupSchema,
+          handles: [400, 409, 429],
+        }),
+      enable: (body: TwoFactorCodeRequest) =>
+        request('POST', '/api/v1/security/two-factor/enable', {
+          body,
+          schema: RecoveryCodesSchema,
+          handles: [400, 409, 429],
+        }),
+      disable: (body: TwoFactorCodeRequest) =>
+        request<void>('POST', '/api/v1/security/two-factor/disable', { body, handles: [400, 409, 429] }),
+      regenerateRecoveryCodes: (body: TwoFactorCodeRequest) =>
+        request('POST', '/api/v1/security/two-factor/recovery-codes', {
+          body,
+          schema: RecoveryCodesSchema,
+          handles: [400, 409, 429],
+        }),
+    },
     logout: () => request<void>('POST', '/api/v1/security/logout'),
     /** A token for the x-csrf-token header, for calls made outside this client (an upload with progress). */
     antiforgery: () => request('GET', '/api/v1/security/antiforgery', { schema: AntiforgeryTokenSchema }),

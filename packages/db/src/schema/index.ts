@@ -1,9 +1,11 @@
 // One file per gateway module: the tables the module owns (docs/architecture.md).
 export * from './assets-library';
+export * from './birth-lists';
 export * from './cart';
 export * from './catalog';
 export * from './content';
 export * from './currency';
+export * from './customer-references';
 export * from './customers';
 export * from './newsletter';
 export * from './orders';
@@ -14,3 +16,4 @@ export * from './promotions';
 export * from './security';
 export * from './shipping';
 export * from './stock-notifications';
+export * from './wishlists';

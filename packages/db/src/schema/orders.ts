@@ -111,6 +111,8 @@ export const orderLines = pgTable(
     /** Where the line came from (spec 001 §3): Catalog, Order, …; and that origin's key. */
     itemOrigin: text('item_origin').notNull().default('Catalog'),
     itemKey: text('item_key'),
+    /** The customer's own reference for the variant when they ordered (later changes leave it). */
+    customerSku: text('customer_sku'),
   },
   (table) => [
     uniqueIndex('order_lines_position_key').on(table.orderId, table.position),

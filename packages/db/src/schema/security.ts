@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const ROLES = ['customer', 'editor', 'sales', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -52,7 +63,7 @@ export const sessions = pgTable(
 );
 
 /** What an account token lets its bearer do, once. */
-export const ACCOUNT_TOKEN_PURPOSES = ['confirm-email', 'reset-password'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['confirm-email', 'reset-password', 'change-email'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
@@ -68,9 +79,67 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** A change of address: the new address, which becomes the account's when the link is used. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+/**
+ * An account's second factor: an authenticator app's TOTP secret (RFC 6238). The app needs the
+ * secret itself, so it cannot be hashed: it is stored encrypted (AES-256-GCM, a key derived from
+ * the gateway's secret), so a copy of the table alone gives nobody the codes. Until `enabled_at`
+ * the secret is only being set up and sign-in does not ask for it. `last_used_step` is the time
+ * step of the last code accepted: a code is taken only for a later step, so an overheard code
+ * cannot be used again within its window.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, shown once when two-factor sign-in is turned on; only their SHA-256 is kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('two_factor_recovery_codes_user_code_key').on(table.userId, table.codeHash)],
+);
+
+/**
+ * A sign-in between its password and its second factor: the token (only its SHA-256 kept) stands
+ * for "this password was right" for a few minutes, for the route that issued it, and dies after
+ * a few wrong codes or its one success.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Issued by the back office's sign-in: only its second step accepts it. */
+    forStaff: boolean('for_staff').notNull(),
+    remember: boolean('remember').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('two_factor_challenges_user_idx').on(table.userId)],
 );

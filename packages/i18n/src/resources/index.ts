@@ -1,9 +1,12 @@
 import { CULTURES, type Culture } from '../cultures';
 import type { StringResources } from '../translator';
 import { accountOrdersStrings } from './account-orders';
+import { accountProfileStrings } from './account-profile';
 import { addressesStrings } from './addresses';
+import { assetFoldersStrings } from './asset-folders';
 import { assetsLibraryStrings } from './assets-library';
 import { backofficeStrings } from './backoffice';
+import { birthListsStrings } from './birth-lists';
 import { cartStrings } from './cart';
 import { catalogStrings } from './catalog';
 import { checkoutStrings } from './checkout';
@@ -11,6 +14,7 @@ import { consentStrings } from './consent';
 import { coreStrings } from './core';
 import { couponsStrings } from './coupons';
 import { currencyStrings } from './currency';
+import { customerReferencesStrings } from './customer-references';
 import { mailStrings } from './mail';
 import { mapsStrings } from './maps';
 import { newsletterStrings } from './newsletter';
@@ -20,8 +24,10 @@ import { pickupPointsStrings } from './pickup-points';
 import { securityStrings } from './security';
 import { shippingStrings } from './shipping';
 import { stockNotificationsStrings } from './stock-notifications';
+import { twoFactorStrings } from './two-factor';
 import { validationStrings } from './validation';
 import { vatStrings } from './vat';
+import { wishlistsStrings } from './wishlists';
 
 const namespaces = [
   coreStrings,
@@ -43,9 +49,15 @@ const namespaces = [
   paymentStrings,
   addressesStrings,
   accountOrdersStrings,
+  accountProfileStrings,
+  assetFoldersStrings,
   mapsStrings,
   pickupPointsStrings,
   stockNotificationsStrings,
+  birthListsStrings,
+  twoFactorStrings,
+  customerReferencesStrings,
+  wishlistsStrings,
 ];
 
 /** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */

@@ -50,6 +50,16 @@ export function assetsLibraryRepository(db: Database) {
       return row ?? null;
     },
 
+    /** A folder at the library's root by its name, in any case. */
+    async rootFolderNamed(name: string): Promise<FolderRow | null> {
+      const [row] = await db
+        .select()
+        .from(assetFolders)
+        .where(sql`${assetFolders.parentId} IS NULL AND lower(${assetFolders.name}) = lower(${name})`)
+        .limit(1);
+      return row ?? null;
+    },
+
     async lockFolder(tx: Executor, id: string): Promise<FolderRow | null> {
       const [row] = await tx
         .select()

@@ -1,4 +1,5 @@
 import { apiPrefix, type GatewayModule } from '../../lib/module';
+import { assetsLibraryPublicRoutes } from './public-routes';
 import { assetsLibraryRoutes, assetsLibraryWebRoutes } from './routes';
 import { assetFileRoutes } from './web-routes';
 
@@ -8,6 +9,7 @@ export { type AssetReferences, assetReferences } from './asset-references';
 /** The asset library: folders, uploads, crops, renditions, and the files it serves. */
 export const assetsLibraryModule: GatewayModule = async (app, { config }) => {
   await app.register(assetsLibraryRoutes, { prefix: apiPrefix(config), config });
+  await app.register(assetsLibraryPublicRoutes, { prefix: apiPrefix(config), config });
   await app.register(assetFileRoutes, { prefix: config.basePath, basePath: config.basePath });
   await app.register(assetsLibraryWebRoutes, { prefix: config.basePath, config });
 };

@@ -82,7 +82,14 @@ export function cartRepository(db: Executor) {
         .values(item)
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.variantId],
-          set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
+          // Callers pass the line's origin as it is to keep (a birth-list gift takes it over).
+          set: {
+            quantity: sql`excluded.quantity`,
+            itemOrigin: sql`excluded.item_origin`,
+            itemKey: sql`excluded.item_key`,
+            orderId: sql`excluded.order_id`,
+            updatedAt: sql`now()`,
+          },
         })
         .returning();
       if (!row) throw new Error('the cart line was not written');

@@ -16,6 +16,7 @@ import type { Owner, VisitorSignIn } from '../../lib/ownership';
 import { unitOfWork, type Work } from '../../lib/unit-of-work';
 import { type CartVariantFacts, cartFacts } from '../catalog/index';
 import { currencyService } from '../currency/index';
+import { customerReferencesOf } from '../customer-references/index';
 import { promotionsService } from '../promotions/index';
 import { type CartDelivery, shippingService } from '../shipping/index';
 import { couponFacts, couponFields } from './cart-coupons';
@@ -240,6 +241,11 @@ export function cartService(db: Database, options: CartServiceOptions) {
       culture,
     );
     const format = (money: Money) => formatMoney(money, culture);
+    const references = await customerReferencesOf(
+      executor,
+      cart?.customerId,
+      lines.map(({ item }) => item.variantId),
+    );
     const Items = lines.map(({ item, facts: variant }, index): ShoppingCartItem => {
       const line = priced.lines[index];
       if (!line) throw new Error('a cart line was not priced');
@@ -267,6 +273,7 @@ export function cartService(db: Database, options: CartServiceOptions) {
         TotalTaxInclHtml: format(line.total),
         ItemOrigin: originOf(item),
         ItemOriginAndKey: originAndKey(item),
+        CustomerSKU: references.get(item.variantId) ?? null,
       };
     });
     return {
@@ -360,15 +367,18 @@ export function cartService(db: Database, options: CartServiceOptions) {
         const requested = (existing?.quantity ?? 0) + input.quantity;
         const allowed = allowedQuantity(requested, facts.quantityRules, facts.stock, 'up');
         if (!allowed) throw outOfStock();
+        // A gift from a birth list names its gift on the line, whatever the line came from before:
+        // paying the order then records the gift (ADR 033).
+        const claims = input.origin === 'BirthList';
         const item =
-          existing && existing.quantity === allowed.quantity
+          existing && existing.quantity === allowed.quantity && !claims
             ? existing
             : await repository.putItem({
                 cartId: cart.id,
                 variantId,
                 quantity: allowed.quantity,
-                itemOrigin: existing?.itemOrigin ?? input.origin,
-                itemKey: existing ? existing.itemKey : input.itemKey,
+                itemOrigin: claims ? input.origin : (existing?.itemOrigin ?? input.origin),
+                itemKey: existing && !claims ? existing.itemKey : input.itemKey,
                 orderId: existing ? existing.orderId : input.orderId,
               });
         await repository.touch(cart.id);

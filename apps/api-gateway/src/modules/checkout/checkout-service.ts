@@ -10,6 +10,7 @@ import type { Owner } from '../../lib/ownership';
 import { unitOfWork, type Work } from '../../lib/unit-of-work';
 import type { CartForCheckout, CartService } from '../cart/index';
 import { stockService } from '../catalog/index';
+import { customerReferencesOf } from '../customer-references/index';
 import type { CustomerAddressesService } from '../customers/index';
 import type { Actor, OrdersService } from '../orders/index';
 import { promotionsService } from '../promotions/index';
@@ -231,6 +232,12 @@ export function checkoutService(
 
     const { priced, pricedFacts, place: delivery } = locked;
     const customerId = owner.kind === 'customer' ? owner.customerId : null;
+    // The references the customer keeps today go on the lines: later changes leave the order as it was.
+    const references = await customerReferencesOf(
+      work.tx,
+      customerId,
+      locked.lines.map(({ item }) => item.variantId),
+    );
     const placedAt = now();
     const holdUntil = new Date(placedAt.getTime() + options.holdMinutes * 60_000);
     const order = await orders.record(work, {
@@ -274,6 +281,7 @@ export function checkoutService(
           totalTaxIncl: amount(line.total),
           itemOrigin: item.itemOrigin,
           itemKey: item.itemKey,
+          customerSku: references.get(item.variantId) ?? null,
         };
       }),
       addresses: addresses(form).map((address) =>

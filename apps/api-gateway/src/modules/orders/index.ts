@@ -9,6 +9,7 @@ import { orderReorderService } from './order-reorder-service';
 import { type OrdersOptions, ordersService } from './orders-service';
 import { orderRoutes } from './routes';
 
+export { orderAnonymisationRepository } from './order-anonymisation-repository';
 export type { OrderRow } from './orders-repository';
 export {
   type Actor,

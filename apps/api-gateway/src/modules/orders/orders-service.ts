@@ -5,6 +5,7 @@ import { formatMoney, Money } from '@vitrine/money';
 import { BusinessRuleError, NotFoundError } from '../../lib/domain-errors';
 import type { Owner } from '../../lib/ownership';
 import { executorOf, type Work } from '../../lib/unit-of-work';
+import { recordPaidGifts } from '../birth-lists/index';
 import { stockService } from '../catalog/index';
 import { enqueueMail, type MailShop } from '../mail/index';
 import { promotionsService } from '../promotions/index';
@@ -108,6 +109,7 @@ export function ordersService(db: Database, options: OrdersOptions) {
         TotalTaxIncl: money(line.totalTaxIncl).toNumber(),
         TotalTaxInclHtml: format(line.totalTaxIncl),
         ItemOrigin: line.itemOrigin,
+        CustomerSKU: line.customerSku,
       })),
       SubtotalHtml: format(order.subtotal),
       Discount: money(order.discount).toNumber(),
@@ -173,8 +175,12 @@ export function ordersService(db: Database, options: OrdersOptions) {
     });
     await repository.addHistory(orderId, { status: to, actorKind: actor.kind, actorId: actor.id, note });
     const moved = { ...order, status: to };
-    // Paid: the customer is told, by a message sent once this unit of work commits (ADR 023).
-    if (to === 'paid') await sendConfirmation(work, moved);
+    // Paid: the customer is told, by a message sent once this unit of work commits (ADR 023),
+    // and the birth-list gifts among its lines count as bought, in this same transaction.
+    if (to === 'paid') {
+      await sendConfirmation(work, moved);
+      await recordPaidGifts(work, orderId, await repository.lines(orderId));
+    }
     return { order: moved, moved: true };
   }
 

@@ -10,6 +10,7 @@ import { enqueueMail, type MailShop } from '../mail/index';
 import { type AccountMailKind, accountMail } from './account-mails';
 import { accountTokensRepository } from './account-tokens-repository';
 import { hashPassword, verifyPassword } from './passwords';
+import { passwordChangedMail } from './profile-mails';
 import { sessionsRepository } from './sessions-repository';
 import { usersRepository } from './users-repository';
 
@@ -21,6 +22,7 @@ export const RESET_PASSWORD_TTL_MS = 3600 * 1000;
 const TTL: Record<AccountTokenPurpose, number> = {
   'confirm-email': CONFIRM_EMAIL_TTL_MS,
   'reset-password': RESET_PASSWORD_TTL_MS,
+  'change-email': CONFIRM_EMAIL_TTL_MS,
 };
 
 export interface AccountsOptions {
@@ -182,6 +184,8 @@ export function accountsService(db: Database, options: AccountsOptions) {
         await users.markEmailConfirmed(userId, at);
         await tokens.retire(userId, 'reset-password', at);
         await sessionsRepository(tx).removeAllOfUser(userId);
+        const account = await users.findById(userId);
+        if (account) await enqueueMail(tx, passwordChangedMail(account, options));
         return true;
       });
     },
@@ -204,6 +208,7 @@ export function accountsService(db: Database, options: AccountsOptions) {
         await usersRepository(tx).updatePasswordHash(account.id, passwordHash);
         await accountTokensRepository(tx).retire(account.id, 'reset-password', now());
         await sessionsRepository(tx).removeAllOfUser(account.id, input.keepSessionIdHash);
+        await enqueueMail(tx, passwordChangedMail(account, options));
       });
       return true;
     },

@@ -106,12 +106,20 @@ export function stockNotificationsRepository(executor: Executor) {
      * then finds them notified and leaves them alone.
      */
     async lockActiveOfVariant(variantId: string): Promise<StockNotificationRow[]> {
-      return executor
-        .select()
+      const rows = await executor
+        .select({
+          row: stockNotifications,
+          // A customer is written to at the account's address as it is now: they may have moved
+          // it since subscribing (the old address may not be theirs any more).
+          accountEmail: sql<
+            string | null
+          >`(SELECT u.email FROM users u WHERE u.id = ${stockNotifications.customerId})`,
+        })
         .from(stockNotifications)
         .where(and(eq(stockNotifications.variantId, variantId), eq(stockNotifications.status, 'active')))
         .orderBy(asc(stockNotifications.createdAt), asc(stockNotifications.id))
-        .for('update');
+        .for('update', { of: stockNotifications });
+      return rows.map(({ row, accountEmail }) => ({ ...row, email: accountEmail ?? row.email }));
     },
   };
 }

@@ -9,12 +9,14 @@ import {
   type ResetPasswordRequest,
   ResetPasswordRequestSchema,
 } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { translateMessage } from '@vitrine/validation';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { useApi } from '../../lib/api-context';
 import { TextField } from '../checkout/checkout-fields';
 import { useTranslation } from '../i18n/translation-context';
+import { useSite } from '../layout/site-context';
 import { accountRefusal } from './account-refusal';
 
 /**
@@ -23,13 +25,13 @@ import { accountRefusal } from './account-refusal';
  * a refusal of the whole request to `onRefused` (a modal closes with it as an error notice) or,
  * without one, shows it above the form (a page). Other failures are the error flow's.
  */
-interface FormOutcome {
+export interface FormOutcome {
   /** Called with the message key to show once the call succeeded. */
   onDone: (message: string) => void;
   onRefused?: ((message: string) => void) | undefined;
 }
 
-function useAccountSubmit<T extends FieldValues>(
+export function useAccountSubmit<T extends FieldValues>(
   form: UseFormReturn<T>,
   fields: readonly Path<T>[],
   call: (values: T) => Promise<string>,
@@ -57,7 +59,7 @@ function useAccountSubmit<T extends FieldValues>(
   return { submit, refusal };
 }
 
-function FormShell({
+export function FormShell({
   label,
   refusal,
   submit,
@@ -72,10 +74,14 @@ function FormShell({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, culture } = useTranslation();
+  const { basePath } = useSite();
   return (
     <form
       className="account-form"
+      // Posted, never sent as a query: without scripts a password must not land in an address.
+      method="post"
+      action={inApp(basePath, shopUrls.login(culture))}
       noValidate
       aria-label={label}
       onSubmit={(event) => {

@@ -31,3 +31,21 @@ export async function loadAddressBook(api: ApiClient, culture: Culture, basePath
   );
   return { addresses, countries: await api.shipping.countries(culture) };
 }
+
+/** The security page: whether two-step verification is on. */
+export const loadTwoFactorStatus = (api: ApiClient, culture: Culture, basePath: string) =>
+  signedIn(
+    () => api.security.twoFactor.status({ handles: [401] }),
+    culture,
+    basePath,
+    shopUrls.accountSecurity(culture),
+  );
+
+/** The stock-alerts page: the customer's open back-in-stock subscriptions, named in this culture. */
+export const loadStockNotifications = (api: ApiClient, culture: Culture, basePath: string) =>
+  signedIn(
+    () => api.stockNotifications.mine(culture, { handles: [401] }),
+    culture,
+    basePath,
+    shopUrls.accountStockNotifications(culture),
+  );

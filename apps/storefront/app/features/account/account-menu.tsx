@@ -101,6 +101,24 @@ function SignedInMenu({ name }: { name: string }) {
             </a>
           </li>
           <li>
+            <a className="account-menu__link" href={inApp(basePath, shopUrls.birthLists(culture))}>
+              {t('BirthList.MyLists')}
+            </a>
+          </li>
+          <li>
+            <a className="account-menu__link" href={inApp(basePath, shopUrls.wishlists(culture))}>
+              {t('Wishlists.Title')}
+            </a>
+          </li>
+          <li>
+            <a
+              className="account-menu__link"
+              href={inApp(basePath, shopUrls.accountStockNotifications(culture))}
+            >
+              {t('AccountProfile.StockNotifications')}
+            </a>
+          </li>
+          <li>
             <ChangePasswordModal
               onOpen={() => {
                 if (menu.current) menu.current.open = false;

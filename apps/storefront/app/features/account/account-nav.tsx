@@ -12,6 +12,11 @@ export function AccountNav() {
     { href: inApp(basePath, shopUrls.account(culture)), label: t('Account.Profile') },
     { href: inApp(basePath, shopUrls.orders(culture)), label: t('Orders.MyOrders') },
     { href: inApp(basePath, shopUrls.accountAddresses(culture)), label: t('Account.Addresses') },
+    {
+      href: inApp(basePath, shopUrls.accountStockNotifications(culture)),
+      label: t('AccountProfile.StockNotifications'),
+    },
+    { href: inApp(basePath, shopUrls.accountSecurity(culture)), label: t('Security.TwoFactorTitle') },
   ];
   return (
     <nav className="account-nav" aria-label={t('Account.Menu')}>

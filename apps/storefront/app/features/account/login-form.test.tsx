@@ -85,4 +85,58 @@ describe('LoginForm (react-hook-form + the shared schema)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Trop de tentatives. Réessayez dans quelques minutes.')).toBeTruthy();
   });
+
+  it('asks the code of an account with two-step verification, then goes to the returnUrl; an expired step starts again', async () => {
+    const user = {
+      UserId: '00000000-0000-4000-8000-000000000000',
+      Email: 'a@b.c',
+      FirstName: 'A',
+      LastName: 'B',
+      Roles: ['customer'],
+      Culture: null,
+    };
+    const problem = (errors: Record<string, string[]>) =>
+      new Response(JSON.stringify({ type: '/problems/validation', title: 't', status: 400, errors }), {
+        status: 400,
+        headers: { 'content-type': 'application/problem+json' },
+      });
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(Response.json({ TwoFactorRequired: true, Challenge: 'first' }))
+      .mockResolvedValueOnce(problem({ Challenge: ['Security.TwoFactorChallengeExpired'] }))
+      .mockResolvedValueOnce(Response.json({ TwoFactorRequired: true, Challenge: 'second' }))
+      .mockResolvedValueOnce(problem({ Code: ['Security.TwoFactorCodeWrong'] }))
+      .mockResolvedValueOnce(Response.json(user));
+    renderLoginForm(fetch);
+    await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'a@b.c');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    const code = await screen.findByLabelText('Code de l’application');
+    expect(document.activeElement).toBe(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    // The step expired: back to the password, told why.
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      stringResources.fr['Security.TwoFactorChallengeExpired'],
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Utiliser un code de secours' }));
+    const recovery = screen.getByLabelText('Code de secours');
+    expect(document.activeElement).toBe(recovery);
+    await userEvent.type(recovery, 'abcde-fghjk');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      stringResources.fr['Security.TwoFactorCodeWrong'],
+    );
+    await userEvent.type(screen.getByLabelText('Code de secours'), 'abcde-fghjm');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('contact page')).toBeTruthy();
+    const bodies = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
+    expect(bodies[1]).toEqual({ Challenge: 'first', Code: '123456' });
+    expect(bodies[4]).toEqual({ Challenge: 'second', Code: 'abcde-fghjm' });
+  });
 });

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, type LoginRequest, LoginRequestSchema, PROBLEM_TYPES } from '@vitrine/api-client';
-import { shopUrls } from '@vitrine/api-client/urls';
+import {
+  isApiError,
+  isTwoFactorChallenge,
+  type LoginRequest,
+  LoginRequestSchema,
+  PROBLEM_TYPES,
+} from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { localePath } from '@vitrine/i18n';
 import { translateMessage } from '@vitrine/validation';
 import { useId, useState } from 'react';
@@ -12,6 +18,7 @@ import { useSite } from '../layout/site-context';
 import { ForgotPasswordModal, RegisterModal } from './account-modals';
 import { safeReturnUrl } from './return-url';
 import { markSessionChanged } from './session-change';
+import { TwoFactorStep } from './two-factor-step';
 
 /**
  * The sign-in form. Under it, the way to an account and to a forgotten password: modals where the
@@ -39,6 +46,8 @@ export function LoginForm({
   /** The address of an account waiting for its confirmation, to send the link again to. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  /** The right password of an account that asks a second factor: its challenge, until the code is given. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -52,7 +61,11 @@ export function LoginForm({
     setRefusal(null);
     setUnconfirmed(null);
     try {
-      await api.security.login(values);
+      const result = await api.security.login(values);
+      if (isTwoFactorChallenge(result)) {
+        setChallenge(result.Challenge);
+        return;
+      }
     } catch (error) {
       if (isApiError(error) && error.status === 429) setRefusal('Security.TooManyAttempts');
       else if (isApiError(error) && error.status === 400) setRefusal('Security.InvalidCredentials');
@@ -63,6 +76,10 @@ export function LoginForm({
       }
       return;
     }
+    signedIn();
+  });
+
+  function signedIn() {
     markSessionChanged();
     onSignedIn?.();
     const target = safeReturnUrl(returnUrl, `${basePath}${localePath(culture)}`);
@@ -70,7 +87,7 @@ export function LoginForm({
     if (inApp === `${window.location.pathname.slice(basePath.length)}${window.location.search}`)
       revalidator.revalidate();
     else navigate(inApp);
-  });
+  }
 
   const field = (name: 'Email' | 'Password') => ({
     id: `${id}-${name}`,
@@ -109,9 +126,28 @@ export function LoginForm({
     </div>
   );
 
+  if (challenge)
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={(reason) => {
+          setChallenge(null);
+          setRefusal(reason);
+        }}
+      />
+    );
+
   return (
     <>
-      <form className="login-form" noValidate onSubmit={onSubmit}>
+      {/* Posted, never sent as a query: without scripts a password must not land in an address. */}
+      <form
+        className="login-form"
+        method="post"
+        action={inApp(basePath, shopUrls.login(culture, returnUrl ?? undefined))}
+        noValidate
+        onSubmit={onSubmit}
+      >
         {refusal ? (
           <div className="notice notice--error" role="alert">
             {t(refusal)}

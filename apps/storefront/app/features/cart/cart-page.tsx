@@ -5,6 +5,7 @@ import { translateMessage } from '@vitrine/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { announceCartChanged, announceTaxCountryChanged } from '../../lib/cart-events';
+import { CustomerReferenceOfLine } from '../customer-references/customer-reference-of-line';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { refusalMessages } from './cart-problem';
@@ -291,6 +292,7 @@ function CartLine({
             <span className="cart-line__sku">
               {t('Catalog.Sku')} <span data-testid="cart-line-sku">{item.SKU}</span>
             </span>
+            <CustomerReferenceOfLine reference={item.CustomerSKU} className="cart-line__customer-reference" />
             {item.IsAvailable ? null : (
               <span className="stock stock--out">{t('Cart.VariantUnavailable')}</span>
             )}

@@ -1,6 +1,7 @@
 import type { ShoppingCart } from '@vitrine/api-client';
 import type { ReactNode } from 'react';
 import { CouponTotals } from '../cart/coupon-box';
+import { CustomerReferenceOfLine } from '../customer-references/customer-reference-of-line';
 import { useTranslation } from '../i18n/translation-context';
 
 /**
@@ -32,6 +33,7 @@ export function CheckoutSummary({ cart, children }: { cart: ShoppingCart; childr
             )}
             <span className="checkout-summary__name">
               {item.ProductName}
+              <CustomerReferenceOfLine reference={item.CustomerSKU} className="checkout-summary__detail" />
               <span className="checkout-summary__detail">
                 {t('Checkout.LineQuantity', { quantity: item.Quantity, price: item.UnitPriceTaxInclHtml })}
               </span>

@@ -1,6 +1,7 @@
 import type { Order, OrderAddress } from '@vitrine/api-client';
 import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import type { ReactNode } from 'react';
+import { CustomerReferenceOfLine } from '../customer-references/customer-reference-of-line';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 
@@ -30,6 +31,7 @@ export function OrderSummary({
           >
             <span className="checkout-summary__name">
               {line.Name}
+              <CustomerReferenceOfLine reference={line.CustomerSKU} className="checkout-summary__detail" />
               <span className="checkout-summary__detail">
                 {t('Checkout.LineQuantity', { quantity: line.Quantity, price: line.UnitPriceTaxInclHtml })}
               </span>

@@ -19,7 +19,54 @@ export type CmsBlock =
   | { kind: 'categories'; title: string; count: number }
   | { kind: 'products'; title: string; sort: CatalogSort; count: number }
   | { kind: 'brands'; title: string | undefined }
-  | { kind: 'maps'; map: CmsMap };
+  | { kind: 'maps'; map: CmsMap }
+  | { kind: 'asset-folders'; folders: CmsAssetFolders };
+
+/**
+ * The asset-folder tree and list (spec 001 §2, §4 "Asset folders"):
+ * `<section data-widget="asset-folders" data-title="…" data-folder="{folder id}" data-depth="1">`.
+ * Shows the folder the library publishes (or the given folder inside it), open to `depth` levels
+ * below it, and the files of the folder chosen. The gateway lists nothing outside that folder.
+ */
+export interface CmsAssetFolders {
+  title: string;
+  folderId: string | undefined;
+  depth: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function assetFolders(data: Record<string, string>): CmsAssetFolders {
+  const folder = data.folder?.trim();
+  return {
+    title: data.title ?? '',
+    folderId: folder && UUID.test(folder) ? folder : undefined,
+    depth: count(data.depth, 1, 10),
+  };
+}
+
+/**
+ * A page's body cut at its asset-folder widgets only: the pages other than the homepage show the
+ * rest of their HTML as written.
+ */
+export function splitAssetFolderWidgets(
+  html: string,
+): Array<{ kind: 'html'; html: string } | { kind: 'asset-folders'; folders: CmsAssetFolders }> {
+  const parts: Array<{ kind: 'html'; html: string } | { kind: 'asset-folders'; folders: CmsAssetFolders }> =
+    [];
+  let last = 0;
+  for (const match of html.matchAll(WIDGET)) {
+    const [whole, before = '', name = '', after = ''] = match;
+    if (name.toLowerCase() !== 'asset-folders') continue;
+    const text = html.slice(last, match.index);
+    if (text.trim()) parts.push({ kind: 'html', html: text });
+    parts.push({ kind: 'asset-folders', folders: assetFolders(dataOf(`${before} ${after}`)) });
+    last = (match.index ?? 0) + whole.length;
+  }
+  const rest = html.slice(last);
+  if (rest.trim()) parts.push({ kind: 'html', html: rest });
+  return parts;
+}
 
 /**
  * The maps widget (spec 001 §2 "Maps widget", §3 "Map"):
@@ -72,6 +119,8 @@ function widget(name: string, data: Record<string, string>, inner: string): CmsB
     }
     case 'brands':
       return { kind: 'brands', title: data.title || undefined };
+    case 'asset-folders':
+      return { kind: 'asset-folders', folders: assetFolders(data) };
     case 'maps': {
       const map = cmsMap(data, inner);
       return map ? { kind: 'maps', map } : null;

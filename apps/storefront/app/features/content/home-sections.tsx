@@ -6,6 +6,7 @@ import { BrandsCarousel } from '../catalog/sliders/brands-carousel';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { MapView } from '../maps/map-view';
+import { AssetFolders, type AssetFoldersData } from './asset-folders';
 import { CmsHtml } from './cms-html';
 import type { CmsMap } from './cms-widgets';
 import { imageSources } from './hero-image';
@@ -17,7 +18,8 @@ export type HomeSection =
   | { kind: 'categories'; title: string; categories: CategoryNode[] }
   | { kind: 'products'; title: string; sort: CatalogSort; items: ProductListItem[] }
   | { kind: 'brands'; title: string | undefined; brands: Brand[] }
-  | { kind: 'maps'; map: CmsMap };
+  | { kind: 'maps'; map: CmsMap }
+  | { kind: 'asset-folders'; data: AssetFoldersData };
 
 export function HomeSectionView({
   section,
@@ -42,6 +44,8 @@ export function HomeSectionView({
       return <BrandsCarousel brands={section.brands} variant="home" title={section.title} />;
     case 'maps':
       return <CmsMapSection map={section.map} />;
+    case 'asset-folders':
+      return <AssetFolders data={section.data} />;
   }
 }
 

@@ -108,4 +108,58 @@ describe('LoginPage', () => {
     ).toBeTruthy();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin'));
   });
+
+  it('asks the second step of an account with two-step verification, then goes to the returnUrl', async () => {
+    let attempts = 0;
+    const view = renderApp({
+      url: `/admin/login?returnUrl=${encodeURIComponent('/admin/customers')}`,
+      routes: {
+        [LOGIN]: () => json(200, { TwoFactorRequired: true, Challenge: 'challenge-1' }),
+        'POST /api/v1/backoffice/security/login/two-factor': () => {
+          attempts += 1;
+          return attempts === 1
+            ? problem(400, '/problems/validation', { errors: { Code: ['Security.TwoFactorCodeWrong'] } })
+            : json(200, staffUser(['sales']));
+        },
+      },
+    });
+    await fillAndSubmit(view);
+    const code = await screen.findByLabelText(text('Account.TwoFactor.AnyCode'), { exact: false });
+    expect(screen.getByRole('heading', { name: text('Security.TwoFactorTitle') })).toBeTruthy();
+    await view.user.type(code, '000000');
+    await view.user.click(screen.getByRole('button', { name: text('Security.TwoFactorVerify') }));
+    expect((await screen.findByRole('alert')).textContent).toContain(text('Security.TwoFactorCodeWrong'));
+
+    await view.user.type(code, 'abcde-fghjk');
+    await view.user.click(screen.getByRole('button', { name: text('Security.TwoFactorVerify') }));
+    expect(await screen.findByRole('heading', { level: 1, name: text('Backoffice.Customers') })).toBeTruthy();
+    const calls = view.server.callsTo('POST', '/api/v1/backoffice/security/login/two-factor');
+    expect(calls.map((call) => call.body)).toEqual([
+      { Challenge: 'challenge-1', Code: '000000' },
+      { Challenge: 'challenge-1', Code: 'abcde-fghjk' },
+    ]);
+  });
+
+  it('sends back to the password when the second step has expired', async () => {
+    const view = renderApp({
+      url: '/admin/login',
+      routes: {
+        [LOGIN]: () => json(200, { TwoFactorRequired: true, Challenge: 'old' }),
+        'POST /api/v1/backoffice/security/login/two-factor': () =>
+          problem(400, '/problems/validation', {
+            errors: { Challenge: ['Security.TwoFactorChallengeExpired'] },
+          }),
+      },
+    });
+    await fillAndSubmit(view);
+    await view.user.type(
+      await screen.findByLabelText(text('Account.TwoFactor.AnyCode'), { exact: false }),
+      '123456',
+    );
+    await view.user.click(screen.getByRole('button', { name: text('Security.TwoFactorVerify') }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      text('Security.TwoFactorChallengeExpired'),
+    );
+    expect(screen.getByRole('button', { name: text('Security.Login') })).toBeTruthy();
+  });
 });

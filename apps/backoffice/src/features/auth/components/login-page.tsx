@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LanguageMenu, useT } from '../../i18n';
 import { useLoginForm } from '../hooks/use-login-form';
 import type { SignInFailure } from '../hooks/use-sign-in';
+import { TwoFactorForm } from './two-factor-form';
 
 const FAILURE_MESSAGES: Record<SignInFailure, string> = {
   'invalid-credentials': 'Security.InvalidCredentials',
@@ -26,7 +27,8 @@ const FAILURE_MESSAGES: Record<SignInFailure, string> = {
 export function LoginPage() {
   const t = useT();
   const headingId = useId();
-  const { form, onSubmit, isSubmitting, failure, sessionExpired } = useLoginForm();
+  const { form, onSubmit, isSubmitting, failure, sessionExpired, challenge, submitCode, restartReason } =
+    useLoginForm();
   const {
     register,
     control,
@@ -62,58 +64,63 @@ export function LoginPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('Backoffice.Title')}
           </Typography>
-          <Stack spacing={2} component="form" noValidate onSubmit={onSubmit}>
-            {sessionExpired && (
-              <Alert severity="info" role="status">
-                {t('Backoffice.SessionExpired')}
-              </Alert>
-            )}
-            {failure && <Alert severity="error">{t(FAILURE_MESSAGES[failure])}</Alert>}
-            <TextField
-              {...email}
-              inputRef={emailRef}
-              id="login-email"
-              type="email"
-              label={t('Security.Email')}
-              autoComplete="username"
-              required
-              fullWidth
-              error={errors.Email !== undefined}
-              helperText={message(errors.Email?.message)}
-            />
-            <TextField
-              {...password}
-              inputRef={passwordRef}
-              id="login-password"
-              type="password"
-              label={t('Security.Password')}
-              autoComplete="current-password"
-              required
-              fullWidth
-              error={errors.Password !== undefined}
-              helperText={message(errors.Password?.message)}
-            />
-            <Controller
-              control={control}
-              name="RememberMe"
-              render={({ field }) => (
-                <FormControlLabel
-                  label={t('Security.RememberMe')}
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      checked={field.value === true}
-                      onChange={(_event, checked) => field.onChange(checked)}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                />
+          {challenge ? (
+            <TwoFactorForm onSubmit={submitCode} />
+          ) : (
+            <Stack spacing={2} component="form" noValidate onSubmit={onSubmit}>
+              {restartReason && <Alert severity="warning">{t(restartReason)}</Alert>}
+              {sessionExpired && (
+                <Alert severity="info" role="status">
+                  {t('Backoffice.SessionExpired')}
+                </Alert>
               )}
-            />
-            <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-              {t('Security.Login')}
-            </Button>
-          </Stack>
+              {failure && <Alert severity="error">{t(FAILURE_MESSAGES[failure])}</Alert>}
+              <TextField
+                {...email}
+                inputRef={emailRef}
+                id="login-email"
+                type="email"
+                label={t('Security.Email')}
+                autoComplete="username"
+                required
+                fullWidth
+                error={errors.Email !== undefined}
+                helperText={message(errors.Email?.message)}
+              />
+              <TextField
+                {...password}
+                inputRef={passwordRef}
+                id="login-password"
+                type="password"
+                label={t('Security.Password')}
+                autoComplete="current-password"
+                required
+                fullWidth
+                error={errors.Password !== undefined}
+                helperText={message(errors.Password?.message)}
+              />
+              <Controller
+                control={control}
+                name="RememberMe"
+                render={({ field }) => (
+                  <FormControlLabel
+                    label={t('Security.RememberMe')}
+                    control={
+                      <Checkbox
+                        name={field.name}
+                        checked={field.value === true}
+                        onChange={(_event, checked) => field.onChange(checked)}
+                        onBlur={field.onBlur}
+                      />
+                    }
+                  />
+                )}
+              />
+              <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+                {t('Security.Login')}
+              </Button>
+            </Stack>
+          )}
         </Paper>
       </Box>
     </Box>

@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CurrentUser, isApiError, type LoginRequest, PROBLEM_TYPES } from '@vitrine/api-client';
+import {
+  type CurrentUser,
+  isApiError,
+  isTwoFactorChallenge,
+  type LoginRequest,
+  type LoginResult,
+  PROBLEM_TYPES,
+  type TwoFactorSignInRequest,
+} from '@vitrine/api-client';
 import { useApi } from '../../../lib/api-context';
 import { forgetSession, meQueryKey } from '../session';
 
@@ -20,20 +28,31 @@ export function signInFailure(error: unknown): SignInFailure | undefined {
   }
 }
 
-/** The staff sign-in call; on success the new user replaces whatever the cache held. */
+/**
+ * The staff sign-in call, and its second step for an account with two-step verification (ADR 031);
+ * once signed in, the new user replaces whatever the cache held.
+ */
 export function useSignIn() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const signedIn = (user: CurrentUser) => {
+    forgetSession(queryClient);
+    queryClient.setQueryData(meQueryKey(api), user);
+  };
   const mutation = useMutation({
     mutationFn: (credentials: LoginRequest) => api.security.staffLogin(credentials),
-    onSuccess: (user: CurrentUser) => {
-      forgetSession(queryClient);
-      queryClient.setQueryData(meQueryKey(api), user);
+    onSuccess: (result: LoginResult) => {
+      if (!isTwoFactorChallenge(result)) signedIn(result);
     },
+  });
+  const secondStep = useMutation({
+    mutationFn: (body: TwoFactorSignInRequest) => api.security.staffLoginTwoFactor(body),
+    onSuccess: signedIn,
   });
   return {
     signIn: mutation.mutateAsync,
-    isPending: mutation.isPending,
+    completeTwoFactor: secondStep.mutateAsync,
+    isPending: mutation.isPending || secondStep.isPending,
     error: mutation.error,
     failure: signInFailure(mutation.error),
   };

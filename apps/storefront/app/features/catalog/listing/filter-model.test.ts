@@ -97,10 +97,23 @@ describe('filter model (spec 001 §3, §4)', () => {
 describe('tag search (spec 001 §2)', () => {
   const tag = '00000000-0000-4000-8000-000000000021';
 
-  it('reloads the list with the tag, keeping only the sort and dropping pageindex', () => {
+  it('reloads the list with the tag, keeping only the sort and the entityName and dropping pageindex', () => {
     const search = `q=chaise&sort=price-asc&pageindex=3&filter=${encodeURIComponent('{"InStock":true}')}`;
-    expect(tagSearchHref('/fr/catalog', search, tag)).toBe(`/fr/catalog?tag=${tag}&sort=price-asc`);
-    expect(tagSearchHref('/fr/catalog', 'pageindex=2', tag)).toBe(`/fr/catalog?tag=${tag}`);
+    expect(tagSearchHref('/fr/catalog', search, tag)).toBe(
+      `/fr/catalog?tag=${tag}&sort=price-asc&entityName=Product`,
+    );
+    expect(tagSearchHref('/fr/catalog', 'pageindex=2', tag)).toBe(
+      `/fr/catalog?tag=${tag}&entityName=Product`,
+    );
+    // The entity the address already names is carried over as it is.
+    expect(tagSearchHref('/fr/catalog', 'entityName=News&sort=newest', tag)).toBe(
+      `/fr/catalog?tag=${tag}&sort=newest&entityName=News`,
+    );
+    expect(tagSearchHref('/fr/catalog', '', tag, 'Brand')).toBe(`/fr/catalog?tag=${tag}&entityName=Brand`);
+    // Removing the tag ends the tag search, its entity with it.
+    expect(listHref('/fr/catalog', `tag=${tag}&sort=price-asc&entityName=Product`, { tag: null })).toBe(
+      '/fr/catalog?sort=price-asc',
+    );
   });
 
   it('reads a well-formed tag only, passes it to the API and keeps it across list changes', () => {

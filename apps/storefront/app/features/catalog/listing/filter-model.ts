@@ -160,7 +160,11 @@ export function listHref(pathname: string, search: URLSearchParams | string, cha
   const resetsPage = 'filter' in change || 'sort' in change || 'pageSize' in change || 'tag' in change;
   if (change.tag !== undefined) {
     if (change.tag) params.set('tag', change.tag);
-    else params.delete('tag');
+    else {
+      // The entity names what the tag search looks for: without a tag there is no tag search.
+      params.delete('tag');
+      params.delete('entityName');
+    }
   }
   if (change.filter !== undefined) {
     const filter = serialiseFilter(change.filter);
@@ -188,14 +192,24 @@ export function listHref(pathname: string, search: URLSearchParams | string, cha
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/** What the catalogue's tags tag: a tag search over products (spec 001 §2's `entityName`). */
+export const TAG_ENTITY_NAME = 'Product';
+
 /**
- * Spec 001 §2: a tag search reloads the list with the tag and only the current sort (the one
- * other parameter the spec carries over); the search text, filters and page start afresh.
+ * Spec 001 §2: a tag search reloads the list with the tag, the current sort and the `entityName`
+ * (the kind of thing the tag search looks for: the one the address already names, else
+ * products); the search text, filters and page start afresh.
  */
-export function tagSearchHref(pathname: string, search: URLSearchParams | string, tagId: string): string {
+export function tagSearchHref(
+  pathname: string,
+  search: URLSearchParams | string,
+  tagId: string,
+  entityName: string = TAG_ENTITY_NAME,
+): string {
   const current = new URLSearchParams(search);
   const params = new URLSearchParams({ tag: tagId });
   const sort = current.get('sort');
   if (sort) params.set('sort', sort);
+  params.set('entityName', current.get('entityName') || entityName);
   return `${pathname}?${params.toString()}`;
 }

@@ -1,6 +1,7 @@
 import { CATALOG_PAGE_SIZES, CATALOG_SORTS, type CatalogSort } from '@vitrine/api-client';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/translation-context';
+import { WishlistCount } from '../../wishlists/wishlist-count';
 import type { CatalogDisplay, ListChange } from './filter-model';
 
 /**
@@ -89,6 +90,7 @@ export function ListToolbar({
           </a>
         ))}
       </nav>
+      <WishlistCount />
     </div>
   );
 }

@@ -4,12 +4,15 @@ import { QuantityInput } from '@vitrine/ui';
 import { translateMessage } from '@vitrine/validation';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../lib/api-context';
+import { AddToBirthListButton } from '../../birth-lists/add-to-birth-list';
 import { AddedToCartDialog } from '../../cart/added-to-cart-dialog';
 import { addedQuantity, useAddToCart } from '../../cart/use-add-to-cart';
 import { useShownPrice } from '../../currency/use-shown-price';
+import { CustomerReferenceForm } from '../../customer-references/customer-reference-form';
 import { useTranslation } from '../../i18n/translation-context';
 import { useSite } from '../../layout/site-context';
 import { StockNotificationDialog } from '../../stock-notifications/stock-notification-dialog';
+import { AddToWishlistButton } from '../../wishlists/wishlist-dialog';
 import { ProductCarousel } from '../sliders/product-carousel';
 import { DegressivePrices } from './degressive-prices';
 import { orderPhotos, ProductGallery } from './product-gallery';
@@ -47,13 +50,13 @@ export function ProductView({
   // Shown in the shopper's currency (ADR 019); the form and the cart keep the catalogue's.
   const shown = useShownPrice();
   const api = useApi().catalog;
-  const { variation, quantity, busy, selectValue, changeQuantity } = useVariation(
+  const { variation, quantity, busy, answers, selectValue, changeQuantity } = useVariation(
     api,
     culture,
     product.Variation,
   );
   const [degressive, setDegressive] = useState(initialDegressive);
-  const { basePath } = useSite();
+  const { basePath, user } = useSite();
   const [notifyOpen, setNotifyOpen] = useState(false);
   // Sold out: switched off in the catalogue, or none left in the active warehouses.
   const soldOut = !variation.IsAvailable || variation.StockQuantity <= 0;
@@ -194,6 +197,9 @@ export function ProductView({
               </p>
             ) : null}
           </form>
+          <p className="product__wishlist">
+            <AddToWishlistButton productVariantId={variation.ProductVariantId} />
+          </p>
           {soldOut ? (
             <p className="product__notify">
               {/* A link to the form's page without script; the same form in a modal with it. */}
@@ -216,6 +222,7 @@ export function ProductView({
               </a>
             </p>
           ) : null}
+          <AddToBirthListButton productVariantId={variation.ProductVariantId} />
           <StockNotificationDialog
             open={notifyOpen && soldOut}
             onClose={() => setNotifyOpen(false)}
@@ -233,6 +240,10 @@ export function ProductView({
             {busy ? t('Catalog.Updating') : ''}
           </p>
           <DegressivePrices prices={degressive} quantity={quantity} />
+          {/* Spec 001 §2, §4: the signed-in customer's own reference, read again after each variations answer. */}
+          {user ? (
+            <CustomerReferenceForm productVariantId={variation.ProductVariantId} refresh={answers} />
+          ) : null}
         </div>
       </div>
       {product.DescriptionHtml ? (

@@ -13,6 +13,8 @@ export function useVariation(api: ApiClient['catalog'], culture: Culture, initia
   const [variation, setVariation] = useState(initial);
   const [quantity, setQuantity] = useState(initial.Quantity);
   const [busy, setBusy] = useState(false);
+  // Counts the variations answers: what follows the variant shown (the customer reference) reads again on each.
+  const [answers, setAnswers] = useState(0);
   const running = useRef<AbortController | null>(null);
   const confirmed = useRef({ variation: initial, quantity: initial.Quantity });
 
@@ -35,6 +37,7 @@ export function useVariation(api: ApiClient['catalog'], culture: Culture, initia
           if (controller.signal.aborted) return;
           confirmed.current = { variation: next, quantity: nextQuantity };
           setVariation(next);
+          setAnswers((count) => count + 1);
         })
         .catch(() => {
           // Superseded by a newer choice: that one decides what is shown.
@@ -73,5 +76,5 @@ export function useVariation(api: ApiClient['catalog'], culture: Culture, initia
     load(selectedIds, next);
   };
 
-  return { variation, quantity, busy, selectValue, changeQuantity };
+  return { variation, quantity, busy, answers, selectValue, changeQuantity };
 }

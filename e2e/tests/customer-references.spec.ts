@@ -1,0 +1,186 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInAsDemoCustomer,
+  test,
+  waitForHydration,
+  withConsentGiven,
+} from './fixtures';
+
+/**
+ * Customer references (spec 001 §1, §2, §4, §8): the signed-in customer keeps their own
+ * reference for a variant from the product page (the server's message in a modal that closes by
+ * itself), sees the reference of whichever variant is shown, finds it again on the cart's line
+ * and by the reference search of their account. On a 360 px phone, then a desktop, without an
+ * accessibility violation.
+ */
+
+interface AttributeValue {
+  ProductAttributeValueId: string;
+  DisplayValue: string;
+  IsUnavailable: boolean;
+}
+interface Variation {
+  ProductVariantId: string;
+  SKU: string;
+  IsAvailable: boolean;
+  StockQuantity: number;
+  ProductVariantAttributesViewModel: {
+    VariationDisplayTypeValue: string;
+    Value: string | null;
+    ProductAttributeValuesViewModel: AttributeValue[];
+  }[];
+}
+interface Product {
+  ProductId: string;
+  Name: string;
+  Slug: string;
+  Variation: Variation;
+}
+
+/** A demo product with a colour swatch leading to another variant in stock. */
+async function productWithTwoColours(
+  request: APIRequestContext,
+): Promise<{ product: Product; value: AttributeValue; next: Variation }> {
+  const list = await request.get('/api/v1/catalog/fr/products?pageSize=96');
+  expect(list.ok()).toBe(true);
+  for (const item of ((await list.json()) as { Items: { Slug: string }[] }).Items) {
+    const detail = await request.get(
+      `/api/v1/catalog/fr/products/by-slug?slug=${encodeURIComponent(item.Slug)}`,
+    );
+    const product = (await detail.json()) as Product;
+    const attributes = product.Variation.ProductVariantAttributesViewModel;
+    const index = attributes.findIndex((attribute) => attribute.VariationDisplayTypeValue === 'Square');
+    const attribute = attributes[index];
+    if (!attribute || !product.Variation.IsAvailable) continue;
+    for (const value of attribute.ProductAttributeValuesViewModel) {
+      if (value.IsUnavailable || value.ProductAttributeValueId === attribute.Value) continue;
+      const params = new URLSearchParams({ culture: 'fr', Quantity: '1' });
+      attributes.forEach((other, position) => {
+        const id = position === index ? value.ProductAttributeValueId : other.Value;
+        if (id) params.set(`VariantValueId${position + 1}`, id);
+      });
+      const answer = await request.get(
+        `/api/v1/catalog/products/${product.ProductId}/productvariants?${params}`,
+      );
+      const next = (await answer.json()) as Variation;
+      if (
+        next.ProductVariantId !== product.Variation.ProductVariantId &&
+        next.IsAvailable &&
+        next.StockQuantity >= 1
+      )
+        return { product, value, next };
+    }
+  }
+  throw new Error('the demo catalogue has no product with two colours in stock');
+}
+
+/** A colour swatch is a visually hidden radio; the shopper clicks its label. */
+async function clickSwatch(page: Page, name: string) {
+  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click({ force: true });
+}
+
+/** Types the reference, saves it, reads the server's message and waits for the modal to leave by itself. */
+async function saveReference(page: Page, reference: string) {
+  const section = page.getByTestId('customer-reference');
+  await section.getByLabel('Votre référence pour cet article').fill(reference);
+  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  const modal = page.getByRole('dialog', { name: 'Votre référence' });
+  await expect(modal.getByRole('status')).toHaveText(`Votre référence « ${reference} » est enregistrée.`);
+  await expectNoAxeViolations(page);
+  // Closed by itself after 3000 ms (spec 001 §9): waited for, not slept.
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('customer-reference-current')).toHaveText(reference);
+}
+
+/** The demo customer's cart is shared by the journeys: it is left empty, as it was found. */
+async function emptyCart(page: Page) {
+  await page.goto('/fr/shoppingcarts');
+  await waitForHydration(page);
+  const remove = page.getByRole('button', { name: /^Supprimer .+ du panier$/ });
+  while ((await remove.count()) > 0) {
+    const before = await remove.count();
+    await remove.first().click();
+    await expect(remove).toHaveCount(before - 1);
+  }
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsentGiven(context, baseURL!);
+});
+
+test('a customer keeps a reference per variant, sees it follow the variation, on the cart line and in the reference search (360 px, then desktop)', {
+  tag: '@customer-cart',
+}, async ({ page, request }) => {
+  const { product, value, next } = await productWithTwoColours(request);
+  const run = Date.now().toString(36).toUpperCase();
+  const first = `E2E-${run}-A`;
+  const second = `E2E-${run}-B`;
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAsDemoCustomer(page);
+  await emptyCart(page);
+
+  // The first variant's reference, kept from the product page.
+  await page.goto(`/fr/p/${product.Slug}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('product-sku')).toHaveText(product.Variation.SKU);
+  await expect(page.getByTestId('customer-reference')).toBeVisible();
+  await saveReference(page, first);
+
+  // Another colour is another variant: its own reference (none yet), then one kept for it.
+  await clickSwatch(page, value.DisplayValue);
+  await expect(page.getByTestId('product-sku')).toHaveText(next.SKU);
+  await expect(page.getByTestId('customer-reference-current')).not.toHaveText(first);
+  await saveReference(page, second);
+
+  // Back to the first colour: its reference again, read after the variations answer.
+  const firstValue = product.Variation.ProductVariantAttributesViewModel.find(
+    (attribute) => attribute.VariationDisplayTypeValue === 'Square',
+  )?.ProductAttributeValuesViewModel.find(
+    (candidate) =>
+      candidate.ProductAttributeValueId ===
+      product.Variation.ProductVariantAttributesViewModel.find(
+        (a) => a.VariationDisplayTypeValue === 'Square',
+      )?.Value,
+  );
+  expect(firstValue).toBeTruthy();
+  await clickSwatch(page, firstValue!.DisplayValue);
+  await expect(page.getByTestId('product-sku')).toHaveText(product.Variation.SKU);
+  await expect(page.getByTestId('customer-reference-current')).toHaveText(first);
+
+  // The second colour goes in the cart; its line carries the reference.
+  await clickSwatch(page, value.DisplayValue);
+  await expect(page.getByTestId('customer-reference-current')).toHaveText(second);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ajouté au panier' })).toBeVisible();
+  await page.goto('/fr/shoppingcarts');
+  await waitForHydration(page);
+  const line = page.getByTestId('cart-line').filter({ hasText: next.SKU });
+  await expect(line.getByTestId('line-customer-reference')).toHaveText(`Ma référence : ${second}`);
+  await expectNoAxeViolations(page);
+
+  // The reference search of the account: both of this run's, each leading to the product.
+  await page.goto('/fr/account');
+  await waitForHydration(page);
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', { name: 'Référence' }).fill(`e2e-${run.toLowerCase()}`);
+  await search.getByRole('button', { name: 'Rechercher' }).click();
+  const results = page.getByTestId('customer-reference-results');
+  await expect(results.getByRole('link')).toHaveText([first, second]);
+  await expectNoAxeViolations(page);
+  await results.getByRole('link', { name: second }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/p/${product.Slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.Name);
+
+  // On a desktop: the reference shows beside the product, without a violation.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/fr/p/${product.Slug}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('customer-reference-current')).toHaveText(first);
+  await expectNoAxeViolations(page);
+
+  await emptyCart(page);
+});
