@@ -26,7 +26,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // A whole journey (register, order, pay, come back as another person) on two busy cores: the
+  // steps wait for states, never for time, so a generous ceiling only stops a hung journey.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

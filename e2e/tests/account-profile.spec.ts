@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type DemoProduct, guestBuysWhatIsLeft, productsWithFewLeft } from './demo-stock';
 import {
   accountMenu,
   expect,
@@ -152,49 +153,6 @@ test('delete the account: the password and the box, then signed out everywhere a
   ).toBeVisible();
 });
 
-interface DemoProduct {
-  ProductId: string;
-  Slug: string;
-  Name: string;
-  Variation: {
-    ProductVariantId: string;
-    IsAvailable: boolean;
-    StockQuantity: number;
-    MinQuantity: number;
-    QuantityStep: number;
-    MaxQuantity: number;
-  };
-}
-
-/**
- * A demo product with a few units left that one order can take whole: the first such one of the
- * catalogue's first page but one (the back-in-stock journey takes the last one, the cart
- * journeys the first in stock).
- */
-async function productWithFewLeft(request: APIRequestContext): Promise<DemoProduct> {
-  const list = await request.get('/api/v1/catalog/fr/products?pageSize=48');
-  const found: DemoProduct[] = [];
-  for (const item of ((await list.json()) as { Items: { Slug: string }[] }).Items) {
-    const detail = await request.get(
-      `/api/v1/catalog/fr/products/by-slug?slug=${encodeURIComponent(item.Slug)}`,
-    );
-    const product = (await detail.json()) as DemoProduct;
-    const v = product.Variation;
-    if (
-      v.IsAvailable &&
-      v.StockQuantity >= 1 &&
-      v.StockQuantity <= 30 &&
-      v.MinQuantity <= v.StockQuantity &&
-      v.QuantityStep === 1 &&
-      (v.MaxQuantity === 0 || v.MaxQuantity >= v.StockQuantity)
-    )
-      found.push(product);
-  }
-  const chosen = found.length >= 3 ? found[1] : found.length === 2 ? found[0] : undefined;
-  if (!chosen) throw new Error('the demo catalogue has too few products with a few units left');
-  return chosen;
-}
-
 test('my stock alerts: listed from the account menu, one cancelled (360 px)', async ({
   page,
   playwright,
@@ -202,29 +160,10 @@ test('my stock alerts: listed from the account menu, one cancelled (360 px)', as
 }) => {
   // A guest buys what is left of a variant, so that it can be waited for.
   const guest = await playwright.request.newContext({ baseURL: baseURL! });
-  const product = await productWithFewLeft(guest);
-  const added = await guest.post('/api/v1/catalog/products/addtocart', {
-    data: { ProductVariantId: product.Variation.ProductVariantId, Quantity: product.Variation.StockQuantity },
-    headers: await csrf(guest),
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await guest.post('/api/v1/sales/orders?culture=fr', {
-    data: {
-      Email: `last-units-${randomUUID().slice(0, 8)}@vitrine.example`,
-      AccountType: 'Private',
-      BillingFirstName: 'Lea',
-      BillingLastName: 'Dernier',
-      BillingStreet1: 'Rue de la Loi',
-      BillingHouseNumber: '16',
-      BillingPostalCode: '1000',
-      BillingCity: 'Bruxelles',
-      BillingCountry: 'BE',
-      SameAddressForShipping: true,
-    },
-    headers: { ...(await csrf(guest)), 'idempotency-key': randomUUID() },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { OrderId } = (await placed.json()) as { OrderId: string };
+  // Not the last one: the back-in-stock journey sells that one out.
+  const few = await productsWithFewLeft(guest);
+  const product = (few.length >= 3 ? few[1] : few[0]) as DemoProduct;
+  const OrderId = await guestBuysWhatIsLeft(guest, product);
 
   try {
     await page.setViewportSize({ width: 360, height: 780 });

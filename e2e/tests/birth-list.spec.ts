@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
-  openAccountMenu,
   productInStock,
   signInAsDemoCustomer,
   test,
@@ -13,8 +12,10 @@ import {
 /**
  * A birth list from end to end (spec 001 §1): the demo customer starts a list, adds a product
  * from its page, makes a share link and copies it; a guest in another browser opens the link on
- * a phone, gives the product through the cart and the checkout and pays by card; the owner then
- * sees it given, and by whom. Each step waits for what a person sees, never for a delay.
+ * a phone, gives the product through the cart and the checkout, has it delivered to the parents
+ * (whose address the guest never sees) and pays by card; the owner then sees it given, and by
+ * whom, changes the list's details and deletes it. Each step waits for what a person sees, never
+ * for a delay.
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -27,7 +28,7 @@ async function expectAccessible(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-test('the owner shares a birth list, a guest gives from it and pays, the owner sees it given (1366 px and 360 px)', async ({
+test('the owner shares a birth list, a guest gives from it, ships it to the parents and pays; the owner sees it given, edits and deletes the list (1366 px and 360 px)', async ({
   page,
   browser,
   baseURL,
@@ -36,16 +37,40 @@ test('the owner shares a birth list, a guest gives from it and pays, the owner s
   const product = await productInStock(page.request);
   const title = `Liste de Léa ${Date.now()}`;
 
-  // The owner starts a list from the account menu.
+  // The owner saves the address gifts may go to, then starts a list from the account's pages.
   await signInAsDemoCustomer(page);
-  await openAccountMenu(page);
-  await page.getByRole('link', { name: 'Mes listes de naissance' }).click();
+  const street = `Rue des Parents ${Date.now() % 100000}`;
+  const csrf = (await (await page.request.get('/api/v1/security/antiforgery')).json()) as { Token: string };
+  const saved = await page.request.post('/api/v1/sales/customers/addresses?culture=fr', {
+    headers: { 'x-csrf-token': csrf.Token },
+    data: {
+      AddressType: 'Shipping',
+      AccountType: 'Private',
+      FirstName: 'Anna',
+      LastName: 'Parent',
+      Street1: street,
+      HouseNumber: '3',
+      PostalCode: '1050',
+      City: 'Ixelles',
+      CountryId: 'BE',
+    },
+  });
+  expect(saved.status()).toBe(201);
+  await page.goto('/fr/account');
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: 'Pages de mon compte' })
+    .getByRole('link', { name: 'Mes listes de naissance' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes listes de naissance' })).toBeVisible();
   await waitForHydration(page);
   await expectAccessible(page);
   await page.getByRole('textbox', { name: 'Titre de la liste' }).fill(title);
   await page.getByRole('textbox', { name: 'Prénom du bébé' }).fill('Léa');
   await page.getByRole('textbox', { name: 'Message à vos proches' }).fill('Merci à tous !');
+  await page
+    .getByRole('combobox', { name: 'Livraison des cadeaux' })
+    .selectOption({ label: `Anna Parent, ${street} 3, Ixelles` });
   await page.getByRole('button', { name: 'Créer une liste de naissance' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(/\/fr\/account\/birthlists\/[0-9a-f-]{36}$/);
@@ -123,6 +148,12 @@ test('the owner shares a birth list, a guest gives from it and pays, the owner s
   await billing.getByRole('textbox', { name: 'Numéro' }).fill('12');
   await billing.getByRole('textbox', { name: 'Code postal' }).fill('1000');
   await billing.getByRole('textbox', { name: 'Localité' }).fill('Bruxelles');
+  // Delivered to the parents: the page never holds their address.
+  await guest.getByRole('checkbox', { name: `Livrer aux parents (${title})` }).check();
+  await expect(guest.getByRole('checkbox', { name: 'Livrer à la même adresse' })).toBeHidden();
+  await expect(guest.locator('.checkout-page')).toHaveAttribute('aria-busy', 'false');
+  await expect(guest.locator('body')).not.toContainText(street);
+  await expectAccessible(guest);
   await guest.getByRole('button', { name: 'Valider ma commande' }).click();
   await expect(guest.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible();
 
@@ -140,6 +171,9 @@ test('the owner shares a birth list, a guest gives from it and pays, the owner s
   await guest.getByRole('textbox', { name: 'Code de sécurité (CVC)' }).fill('123');
   await guest.getByRole('button', { name: /^Payer .+/ }).click();
   await expect(guest.getByTestId('order-status')).toHaveText('Payée');
+  const shipping = guest.getByRole('region', { name: 'Adresse de livraison' });
+  await expect(shipping).toContainText(`Livré aux parents de « ${title} »`);
+  await expect(guest.locator('body')).not.toContainText(street);
 
   // Given: friends see it done, the owner sees by whom, on a phone too.
   await guest.goto(new URL(shareUrl).pathname);
@@ -157,4 +191,19 @@ test('the owner shares a birth list, a guest gives from it and pays, the owner s
   await expect(purchases).toContainText('Bienvenue Léa !');
   await expect(purchases).toContainText(product.Name);
   await expectAccessible(page);
+
+  // The owner renames the list, then deletes it once they confirm.
+  const edit = page.getByRole('region', { name: 'Modifier la liste' });
+  await edit.getByRole('textbox', { name: 'Titre de la liste' }).fill(`${title} et Noé`);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${title} et Noé` })).toBeVisible();
+  await edit.getByRole('button', { name: 'Supprimer la liste' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer la liste' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Supprimer la liste' }).click();
+  await expect(page).toHaveURL(/\/fr\/account\/birthlists$/);
+  await expect(page.getByRole('link', { name: `${title} et Noé` })).toHaveCount(0);
+  await page.goto(new URL(shareUrl).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
 });

@@ -184,3 +184,54 @@ test('a customer keeps a reference per variant, sees it follow the variation, on
 
   await emptyCart(page);
 });
+
+test('the reference form works as a page without script, for a signed-in customer only', {
+  tag: '@customer-cart',
+}, async ({ browser, baseURL, page, request }) => {
+  const { product } = await productWithTwoColours(request);
+  const variantId = product.Variation.ProductVariantId;
+  const formPage = `/fr/widget/catalog/CustomerReferenceUpdate?productVariantId=${variantId}`;
+  // A guest is sent to sign in, and back here afterwards.
+  const guest = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(formPage);
+  await expect(guestPage).toHaveURL(/\/fr\/security\/login\?returnUrl=.*CustomerReferenceUpdate/);
+  await guest.close();
+
+  await signInAsDemoCustomer(page);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await context.newPage();
+  // The product page leads to the form's page when no script runs.
+  await noScript.goto(`/fr/p/${product.Slug}`);
+  await noScript.getByRole('link', { name: 'Ma référence', exact: true }).click();
+  await expect(noScript).toHaveURL(/\/fr\/widget\/catalog\/CustomerReferenceUpdate\?productVariantId=/);
+  const reference = `NOSCRIPT-${Date.now().toString(36).toUpperCase()}`;
+  await noScript.getByLabel('Votre référence pour cet article').fill(`  ${reference}  `);
+  await noScript.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(noScript.getByTestId('customer-reference-outcome')).toHaveText(
+    `Votre référence « ${reference} » est enregistrée.`,
+  );
+  await expect(noScript.getByTestId('customer-reference-current')).toHaveText(reference);
+  await expect(noScript.getByLabel('Votre référence pour cet article')).toHaveValue(reference);
+
+  // Back on the product page, the script's form reads what was kept.
+  await noScript.getByRole('link', { name: 'Retour à l’article' }).click();
+  await expect(noScript).toHaveURL(new RegExp(`/fr/p/${product.Slug}$`));
+  await page.goto(`/fr/p/${product.Slug}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('customer-reference-current')).toHaveText(reference);
+
+  // Cleared again by an empty form.
+  await noScript.goto(formPage);
+  await noScript.getByLabel('Votre référence pour cet article').fill('');
+  await noScript.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(noScript.getByTestId('customer-reference-outcome')).toHaveText(
+    'Votre référence a été retirée.',
+  );
+  await expect(noScript.getByTestId('customer-reference-current')).toHaveText('—');
+  await context.close();
+});

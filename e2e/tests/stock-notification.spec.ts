@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { type MailboxMessage, readMailbox } from '../../apps/api-gateway/test/mailbox';
+import { type DemoProduct, guestBuysWhatIsLeft, productsWithFewLeft, token } from './demo-stock';
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
 import { dataDir } from './mail';
 
@@ -14,79 +14,6 @@ import { dataDir } from './mail';
 
 const CUSTOMER = { email: 'customer@vitrine.example', password: 'vitrine-customer' };
 const STAFF = { email: 'admin@vitrine.example', password: 'vitrine-admin' };
-
-async function token(request: APIRequestContext): Promise<string> {
-  const answer = await request.get('/api/v1/security/antiforgery');
-  return ((await answer.json()) as { Token: string }).Token;
-}
-
-interface DemoProduct {
-  ProductId: string;
-  Slug: string;
-  Name: string;
-  Variation: {
-    ProductVariantId: string;
-    IsAvailable: boolean;
-    StockQuantity: number;
-    MinQuantity: number;
-    QuantityStep: number;
-    MaxQuantity: number;
-  };
-}
-
-/**
- * A demo product with a few units left that one order can take whole. The last such one of the
- * catalogue's first page: the cart journeys buy from the first product in stock.
- */
-async function productWithFewLeft(request: APIRequestContext): Promise<DemoProduct> {
-  const list = await request.get('/api/v1/catalog/fr/products?pageSize=48');
-  expect(list.ok()).toBe(true);
-  let chosen: DemoProduct | undefined;
-  for (const item of ((await list.json()) as { Items: { Slug: string }[] }).Items) {
-    const detail = await request.get(
-      `/api/v1/catalog/fr/products/by-slug?slug=${encodeURIComponent(item.Slug)}`,
-    );
-    const product = (await detail.json()) as DemoProduct;
-    const v = product.Variation;
-    if (
-      v.IsAvailable &&
-      v.StockQuantity >= 1 &&
-      v.StockQuantity <= 30 &&
-      v.MinQuantity <= v.StockQuantity &&
-      v.QuantityStep === 1 &&
-      (v.MaxQuantity === 0 || v.MaxQuantity >= v.StockQuantity)
-    )
-      chosen = product;
-  }
-  if (!chosen) throw new Error('the demo catalogue has no product with a few units left');
-  return chosen;
-}
-
-/** A guest orders every unit left of the variant; answers the order's id. */
-async function guestBuysWhatIsLeft(request: APIRequestContext, product: DemoProduct): Promise<string> {
-  const added = await request.post('/api/v1/catalog/products/addtocart', {
-    data: { ProductVariantId: product.Variation.ProductVariantId, Quantity: product.Variation.StockQuantity },
-    headers: { 'x-csrf-token': await token(request) },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await request.post('/api/v1/sales/orders?culture=fr', {
-    data: {
-      Email: `last-units-${randomUUID().slice(0, 8)}@vitrine.example`,
-      AccountType: 'Private',
-      BillingFirstName: 'Lea',
-      BillingLastName: 'Dernier',
-      BillingStreet1: 'Rue de la Loi',
-      BillingHouseNumber: '16',
-      BillingPostalCode: '1000',
-      BillingCity: 'Bruxelles',
-      BillingCountry: 'BE',
-      SameAddressForShipping: true,
-    },
-    headers: { 'x-csrf-token': await token(request), 'idempotency-key': randomUUID() },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { OrderId: string }).OrderId;
-}
 
 /** Staff cancel the order at the order desk: its stock goes back to the warehouses. */
 async function staffCancel(request: APIRequestContext, orderId: string): Promise<void> {
@@ -117,7 +44,7 @@ test('a customer asks to hear when a sold-out variant is back; staff cancel an o
   baseURL,
 }) => {
   const guest = await playwright.request.newContext({ baseURL: baseURL! });
-  const product = await productWithFewLeft(guest);
+  const product = (await productsWithFewLeft(guest)).at(-1) as DemoProduct;
   const orderId = await guestBuysWhatIsLeft(guest, product);
   await guest.dispose();
 

@@ -198,3 +198,37 @@ test('the popup works as a page without script: a new list with the product', {
   await expect(noScript.getByRole('heading', { level: 2, name })).toBeVisible();
   await context.close();
 });
+
+test('the list page works without script: a refused change shows its translated reason and changes nothing', {
+  tag: '@customer-cart',
+}, async ({ browser, baseURL, page }) => {
+  const name = `Sans script ${Date.now().toString(36)}`;
+  await signInAsDemoCustomer(page);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await context.newPage();
+  await noScript.goto('/fr/catalog/wishlist/list');
+  const create = noScript.locator('form.wishlists-page__create');
+  await create.getByLabel('Nom').fill(name);
+  await create.getByRole('button', { name: 'Créer' }).click();
+  await expect(noScript.getByRole('heading', { level: 2, name })).toBeVisible();
+  const listUrl = noScript.url();
+
+  // A name of spaces passes the browser's check; the server refuses it, and the page says why.
+  const settings = noScript.locator('details.wishlists-page__settings');
+  await settings.locator('summary').click();
+  await settings.getByLabel('Nom').fill('   ');
+  await settings.getByRole('button', { name: 'Enregistrer' }).click();
+  const notice = noScript.locator('.wishlists-page').getByRole('alert');
+  await expect(notice).toHaveText('Ce champ est obligatoire.');
+  await expect(noScript.getByRole('heading', { level: 2, name })).toBeVisible();
+
+  // Read again: the list kept its name.
+  await noScript.goto(listUrl);
+  await expect(noScript.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await context.close();
+});

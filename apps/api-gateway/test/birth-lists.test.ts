@@ -9,8 +9,8 @@ import {
   type PlaceOrderBody,
   SharedBirthListSchema,
 } from '@vitrine/api-client';
-import { birthListGifts, birthLists, seedDemoShipping, users } from '@vitrine/db';
-import { eq, sql } from 'drizzle-orm';
+import { birthListGifts, birthLists, orderAddresses, seedDemoShipping, users } from '@vitrine/db';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/security/passwords';
 import { insertCatalogFixture, uid, V, WH } from './fixtures/catalog';
@@ -22,6 +22,7 @@ import {
   type TestApp,
   type TestBrowser,
 } from './helpers';
+import { readMailbox } from './mailbox';
 
 const BASE = '/api/v1/catalog/birthlists';
 const ADDRESSES = '/api/v1/sales/customers/addresses';
@@ -426,5 +427,157 @@ describe.each(databaseTargets)('birth lists on $name', ({ url }) => {
     const response = await shared(t.browser(), Token);
     expect(SharedBirthListSchema.parse(response.json()).DeliversToOwner).toBe(true);
     expect(response.body).not.toContain('Secrète');
+  });
+
+  it('a buyer ships the gifts to the parents: the owner’s address goes on the order, the buyer never sees it, staff do', async () => {
+    await setStock(TABLE, 50);
+    await setStock(LOUNGE, 50);
+    const owner = await signedIn(anna);
+    const saved = await owner.send('POST', `${ADDRESSES}?culture=fr`, {
+      AddressType: 'Shipping',
+      AccountType: 'Private',
+      FirstName: 'Anna',
+      LastName: 'Parent',
+      Street1: 'Rue des Parents',
+      HouseNumber: '3',
+      PostalCode: '1050',
+      City: 'Ixelles',
+      CountryId: 'BE',
+      Phone: '+32 470 11 22 33',
+    });
+    expect(saved.statusCode).toBe(201);
+    const addressId = (saved.json() as { Id: string }).Id;
+    const secret = /Rue des Parents|Ixelles|1050|470 11 22 33/;
+
+    const list = await create(owner, { Title: 'Pour Noé', DeliveryAddressId: addressId });
+    const itemId = (await addItem(owner, list.Id, TABLE, 5)).Items[0]?.Id as string;
+    const { Token } = await share(owner, list.Id);
+    const other = await create(owner, { Title: 'Pour Jules', DeliveryAddressId: addressId });
+    const otherItem = (await addItem(owner, other.Id, LOUNGE, 5)).Items[0]?.Id as string;
+    const { Token: otherToken } = await share(owner, other.Id);
+    const undelivered = await create(owner, { Title: 'Sans livraison' });
+    const undeliveredItem = (await addItem(owner, undelivered.Id, LOUNGE, 5)).Items[0]?.Id as string;
+    const { Token: undeliveredToken } = await share(owner, undelivered.Id);
+    const give = async (browser: TestBrowser, token: string, item: string) =>
+      expect(
+        (
+          await browser.send('POST', `${BASE}/shared/${token}/addtocart?culture=fr`, {
+            BirthListItemId: item,
+            Quantity: 1,
+            BuyerName: 'Tante Zoé',
+          })
+        ).statusCode,
+      ).toBe(200);
+    const cartDelivery = (browser: TestBrowser) =>
+      browser.request({ method: 'GET', url: `${BASE}/cartdelivery?culture=fr` });
+    const refused = async (browser: TestBrowser, reason: string) => {
+      const token = await browser.antiforgeryToken();
+      const response = await browser.request({
+        method: 'POST',
+        url: ORDERS,
+        headers: { 'x-csrf-token': token, 'idempotency-key': randomUUID() },
+        payload: guestForm({ DeliverToBirthList: true }) as Record<string, unknown>,
+      });
+      expect(
+        expectProblem(response, 422, '/problems/birth-list-delivery-refused').errors?.DeliverToBirthList,
+      ).toEqual([reason]);
+      // Nothing was ordered: the cart still holds its lines.
+      const cart = await browser.request({ method: 'GET', url: '/api/v1/shoppingcarts?culture=fr' });
+      expect((cart.json() as { Items: unknown[] }).Items.length).toBeGreaterThan(0);
+      expect((await cartDelivery(browser)).json()).toEqual({ Offered: false, Title: null, CountryId: null });
+    };
+
+    // A guest gives from the list, and a product of the shop rides along.
+    const aunt = t.browser();
+    await give(aunt, Token, itemId);
+    await aunt.send('POST', '/api/v1/catalog/products/addtocart', { ProductVariantId: LOUNGE, Quantity: 1 });
+    const offer = await cartDelivery(aunt);
+    expect(offer.json()).toEqual({ Offered: true, Title: 'Pour Noé', CountryId: 'BE' });
+    expect(offer.body).not.toMatch(secret);
+
+    const token = await aunt.antiforgeryToken();
+    const placed = await aunt.request({
+      method: 'POST',
+      url: ORDERS,
+      headers: { 'x-csrf-token': token, 'idempotency-key': randomUUID() },
+      // Typed shipping fields lose to the parents' address.
+      payload: guestForm({
+        DeliverToBirthList: true,
+        SameAddressForShipping: false,
+        ShippingFirstName: 'X',
+        ShippingLastName: 'Y',
+        ShippingStreet1: 'Rue Tapée',
+        ShippingHouseNumber: '1',
+        ShippingPostalCode: '1000',
+        ShippingCity: 'Bruxelles',
+        ShippingCountryId: 'BE',
+      }) as Record<string, unknown>,
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.body).not.toMatch(secret);
+    const order = OrderPlacedSchema.parse(placed.json());
+    expect(order.Order.DeliveredToBirthList).toBe('Pour Noé');
+    expect(order.Order.ShippingAddress).toMatchObject({ Street1: '', City: '', CountryId: 'BE' });
+    expect(order.Order.BillingAddress.Street1).toBe('Rue de la Loi');
+
+    // The order holds the parents' address, phone included, for the carrier.
+    const [shipping] = await t.app.db
+      .select()
+      .from(orderAddresses)
+      .where(and(eq(orderAddresses.orderId, order.OrderId), eq(orderAddresses.kind, 'shipping')));
+    expect(shipping).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Parent',
+      street1: 'Rue des Parents',
+      postalCode: '1050',
+      city: 'Ixelles',
+      countryCode: 'BE',
+      phone: '+32 470 11 22 33',
+    });
+
+    // The buyer's order page, payment and confirmation e-mail never show it.
+    const page = await aunt.request({ method: 'GET', url: `${ORDERS}/${order.OrderId}?culture=fr` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(secret);
+    expect(page.json()).toMatchObject({ DeliveredToBirthList: 'Pour Noé' });
+    const session = await aunt.send('POST', `${ORDERS}/${order.OrderId}/makepayment`, {});
+    expect(session.body).not.toMatch(secret);
+    await payByCard(aunt, order.OrderId);
+    for (let round = 0; round < 10; round += 1) {
+      const report = await t.app.jobs.runDue({ limit: 100 });
+      if (report.done + report.retried + report.failed === 0) break;
+    }
+    const mails = (await readMailbox(t.config.dataDir)).filter((mail) =>
+      mail.to.includes('aunt@vitrine.example'),
+    );
+    expect(mails.map((mail) => mail.text).join('\n')).toContain(order.Number);
+    for (const mail of mails) expect(`${mail.text ?? ''}${mail.html ?? ''}`).not.toMatch(secret);
+
+    // Staff at the order desk see where to ship.
+    const admin = await signedIn(t.config.admin);
+    const desk = await admin.request({ method: 'GET', url: `/api/v1/backoffice/orders/${order.OrderId}` });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.body).toContain('Rue des Parents');
+
+    // Gifts of two lists cannot go to one address.
+    const mixed = t.browser();
+    await give(mixed, Token, itemId);
+    await give(mixed, otherToken, otherItem);
+    await refused(mixed, 'BirthList.DeliveryMixed');
+    // A list without a delivery address, or a cart without gifts.
+    const plain = t.browser();
+    await give(plain, undeliveredToken, undeliveredItem);
+    await refused(plain, 'BirthList.DeliveryNotOffered');
+    const shopper = t.browser();
+    await shopper.send('POST', '/api/v1/catalog/products/addtocart', {
+      ProductVariantId: TABLE,
+      Quantity: 1,
+    });
+    await refused(shopper, 'BirthList.DeliveryNoGifts');
+    // The owner deleted the address since the gift went in the cart.
+    const late = t.browser();
+    await give(late, Token, itemId);
+    expect((await owner.send('DELETE', `${ADDRESSES}/${addressId}`)).statusCode).toBeLessThan(300);
+    await refused(late, 'BirthList.DeliveryNotOffered');
   });
 });

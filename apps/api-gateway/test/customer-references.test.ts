@@ -11,7 +11,9 @@ import { customerReferences, seedDemoShipping, siteSettings, users } from '@vitr
 import { decodeMessage } from '@vitrine/validation';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitOfWork } from '../src/lib/unit-of-work';
 import { CUSTOMER_REFERENCE_DISPLAY_SETTING } from '../src/modules/customer-references/index';
+import { ordersOptions, ordersService } from '../src/modules/orders/index';
 import { hashPassword } from '../src/modules/security/passwords';
 import { insertCatalogFixture, uid, V } from './fixtures/catalog';
 import {
@@ -22,6 +24,7 @@ import {
   type TestApp,
   type TestBrowser,
 } from './helpers';
+import { readMailbox } from './mailbox';
 
 const WIDGET = '/api/v1/catalog/widgets/customerreferenceupdate';
 const SEARCH = '/api/v1/catalog/customerref/search';
@@ -329,5 +332,48 @@ describe.each(databaseTargets)('customer references on $name', ({ url }) => {
         TABLE,
       ),
     ).toBe('ANNA-TABLE');
+  });
+
+  it('the order confirmation names the reference of each line that kept one, and none for a guest', async () => {
+    const placeWith = async (browser: TestBrowser, email: string) => {
+      const added = await browser.send('POST', ADD, { ProductVariantId: TABLE, Quantity: 1 });
+      if (added.statusCode !== 200) throw new Error(`add: ${added.statusCode} ${added.body}`);
+      const placed = await browser.request({
+        method: 'POST',
+        url: '/api/v1/sales/orders',
+        headers: { 'x-csrf-token': await browser.antiforgeryToken(), 'idempotency-key': randomUUID() },
+        payload: form(email) as Record<string, unknown>,
+      });
+      if (placed.statusCode !== 201) throw new Error(`${placed.statusCode}: ${placed.body}`);
+      return OrderPlacedSchema.parse(placed.json()).Order;
+    };
+    const confirmationOf = async (orderId: string, number: string) => {
+      const before = (await readMailbox(t.config.dataDir)).length;
+      const orders = ordersService(t.app.db, ordersOptions(t.config));
+      await unitOfWork(t.app.db, (work) =>
+        orders.move(work, orderId, 'paid', { kind: 'system', id: null }, 'Payment'),
+      );
+      await t.app.jobs.runDue();
+      const mails = (await readMailbox(t.config.dataDir)).slice(before);
+      const mail = mails.find((message) => message.subject.includes(number));
+      if (!mail) throw new Error(`no confirmation for ${number}`);
+      return mail;
+    };
+
+    const bertBrowser = await signedIn(bert);
+    await updateOk(bertBrowser, { ProductVariantId: TABLE, CustomerSKU: 'BERT <&> TABLE' });
+    const bertOrder = await placeWith(bertBrowser, bert.email);
+    const mail = await confirmationOf(bertOrder.Id, bertOrder.Number);
+    expect(mail.text).toContain('Ma référence : BERT <&> TABLE');
+    // Escaped in the HTML part, never interpreted.
+    expect(mail.html).toContain('Ma référence : BERT &lt;&amp;&gt; TABLE');
+    expect(mail.html).not.toContain('BERT <&> TABLE');
+
+    const guest = t.browser();
+    const guestOrder = await placeWith(guest, 'guest.ref@vitrine.example');
+    const guestMail = await confirmationOf(guestOrder.Id, guestOrder.Number);
+    expect(guestMail.text).toContain('Table Basse Verre');
+    expect(guestMail.text).not.toContain('Ma référence');
+    expect(guestMail.html).not.toContain('Ma référence');
   });
 });

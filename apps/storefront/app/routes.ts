@@ -21,6 +21,7 @@ export default [
     route('catalog/stocknotification/unsubscribe', 'routes/stock-notification-unsubscribe.tsx'),
     route('catalog/wishlist/popup', 'routes/wishlist-popup.tsx'),
     route('catalog/wishlist/list', 'routes/wishlist-list.tsx'),
+    route('widget/catalog/CustomerReferenceUpdate', 'routes/customer-reference-update.tsx'),
     route('c/:slug', 'routes/category.tsx'),
     route('p/:slug', 'routes/product.tsx'),
     route('shoppingcarts', 'routes/cart.tsx'),

@@ -88,6 +88,9 @@ export const shopUrls = {
   /** The wishlist modal's content as a page (spec 001 §2): which list, or a new one, for the variant. */
   wishlistPopup: (culture: string, productVariantId: string, query?: Query) =>
     withQuery(`/${culture}/catalog/wishlist/popup`, { productVariantId, ...query }),
+  /** The customer reference form as a page (spec 001 §7), for browsers without script. */
+  customerReferenceUpdate: (culture: string, productVariantId: string, query?: Query) =>
+    withQuery(`/${culture}/widget/catalog/CustomerReferenceUpdate`, { productVariantId, ...query }),
   /** The customer's wishlists page (spec 001 §2): `Id` the list shown, the first without one. */
   wishlists: (culture: string, wishlistId?: string, query?: Query) =>
     withQuery(`/${culture}/catalog/wishlist/list`, { Id: wishlistId, ...query }),

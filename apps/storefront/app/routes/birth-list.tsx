@@ -1,5 +1,5 @@
 import { BirthListPage } from '../features/birth-lists/birth-list-page';
-import { loadBirthList } from '../features/birth-lists/birth-lists.server';
+import { loadBirthList, loadBirthListAddresses } from '../features/birth-lists/birth-lists.server';
 import { alternatesFromData, samePathAlternates } from '../features/document/page-alternates';
 import { layoutFacts } from '../lib/layout-facts';
 import { routeCulture } from '../lib/route-culture';
@@ -14,6 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { basePath } = context.site;
   return {
     list: await loadBirthList(context.api, culture, basePath, params.id),
+    addresses: await loadBirthListAddresses(context.api, culture, basePath, params.id),
     alternates: samePathAlternates(basePath, `/account/birthlists/${encodeURIComponent(params.id)}`),
   };
 }
@@ -25,5 +26,5 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 };
 
 export default function BirthListRoute({ loaderData }: Route.ComponentProps) {
-  return <BirthListPage list={loaderData.list} />;
+  return <BirthListPage list={loaderData.list} addresses={loaderData.addresses} />;
 }

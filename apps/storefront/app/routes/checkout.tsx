@@ -14,14 +14,17 @@ export const handle: PageHandle = { alternates: alternatesFromData };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const culture = routeCulture(params);
   // The pickup-point dialog's map and search settings are the page's data (spec 001 §9).
-  const [cart, maps, addressBook] = await Promise.all([
+  const [cart, maps, addressBook, parents] = await Promise.all([
     context.api.cart.shoppingCart(culture),
     readMapPageData(context.api),
     // A signed-in customer picks saved addresses here, and may add and edit them.
     readAddressBook(context.api, culture, { hasCreation: true, hasEdit: true }),
+    // Gifts of a birth list that delivers to its parents: the page offers to ship them there.
+    context.api.birthLists.cartDelivery(culture),
   ]);
   return {
     cart,
+    parents,
     maps,
     addressBook,
     alternates: samePathAlternates(context.site.basePath, '/sales/checkout'),
@@ -38,7 +41,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <MapPageDataProvider value={loaderData.maps}>
-      <CheckoutPage initial={loaderData.cart} addressBook={loaderData.addressBook} />
+      <CheckoutPage
+        initial={loaderData.cart}
+        addressBook={loaderData.addressBook}
+        parents={loaderData.parents}
+      />
     </MapPageDataProvider>
   );
 }

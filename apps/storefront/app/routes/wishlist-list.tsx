@@ -29,7 +29,7 @@ export default function WishlistListPage({ loaderData, actionData }: Route.Compo
     <WishlistsPage
       lists={loaderData.lists}
       active={loaderData.active}
-      notice={actionData?.failed ? { kind: 'error', text: '' } : null}
+      notice={actionData?.failed ? { kind: 'error', text: actionData.message } : null}
     />
   );
 }

@@ -175,3 +175,13 @@ export const BirthListAddToCartSchema = z
   })
   .meta({ id: 'BirthListAddToCart' });
 export type BirthListAddToCart = z.input<typeof BirthListAddToCartSchema>;
+
+/**
+ * GET {app}/api/v1/catalog/birthlists/cartdelivery: whether the shopper's cart may be shipped to
+ * the parents (every gift line of one list whose owner named a delivery address), with the list's
+ * title and the address's country (its shipping is priced there); never the address itself.
+ */
+export const BirthListCartDeliverySchema = z
+  .object({ Offered: z.boolean(), Title: z.string().nullable(), CountryId: z.string().nullable() })
+  .meta({ id: 'BirthListCartDelivery' });
+export type BirthListCartDelivery = z.infer<typeof BirthListCartDeliverySchema>;

@@ -48,6 +48,11 @@ export const PlaceOrderBodySchema = formSchema(
     ShippingCity: optional(100),
     ShippingCountryId: CountryCodeSchema.optional(),
     ExpectedTotal: z.number().nonnegative().optional(),
+    /**
+     * Ship to the parents of the birth list whose gifts the cart holds (ADR 033): the server takes
+     * their saved address, which the buyer never sees; the typed shipping fields are ignored.
+     */
+    DeliverToBirthList: z.boolean().default(false),
   },
   {
     BillingCompany: { requiredif: { field: 'AccountType', value: 'Company' } },
@@ -125,6 +130,11 @@ export const OrderSchema = z
     BillingAddress: OrderAddressSchema,
     ShippingAddress: OrderAddressSchema,
     PickupPointName: z.string().nullable(),
+    /**
+     * Delivered to the parents of this birth list: the shopper's answers then hold only the
+     * shipping address's country (staff see the address itself).
+     */
+    DeliveredToBirthList: z.string().nullish(),
     History: z.array(OrderHistoryEntrySchema),
     /** Placed and not paid yet: the shopper may (re)open the payment screen. */
     CanPay: z.boolean(),

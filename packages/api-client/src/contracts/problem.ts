@@ -49,6 +49,11 @@ export const PROBLEM_TYPES = {
   savedAddressRefused: '/problems/saved-address-refused',
   /** A birth-list change refused by its rules: too many lists or items, a gift given already. */
   birthListRefused: '/problems/birth-list-refused',
+  /**
+   * Delivery to a birth list's parents refused: the cart holds no gift of a list, gifts of two
+   * lists, or the list does not (or no longer) deliver to its owner's address.
+   */
+  birthListDeliveryRefused: '/problems/birth-list-delivery-refused',
   /** The cart's total is no longer the one the shopper was shown: the prices changed meanwhile. */
   priceChanged: '/problems/price-changed',
   /** An `Idempotency-Key` reused with another request, or whose first request is still running. */

@@ -2,6 +2,7 @@ import type { Culture } from '@vitrine/i18n';
 import {
   type BirthListAddToCart,
   type BirthListBody,
+  BirthListCartDeliverySchema,
   type BirthListItemAdd,
   BirthListSchema,
   BirthListShareSchema,
@@ -100,6 +101,14 @@ export function birthListsApi(request: Requester) {
         query: inCulture(culture),
         schema: SharedBirthListSchema,
         ...withCall(call, [400, 404]),
+      }),
+
+    /** GET {app}/api/v1/catalog/birthlists/cartdelivery: may the shopper's cart go to the parents? */
+    cartDelivery: (culture?: Culture, call?: CallOptions) =>
+      request('GET', `${BASE}/cartdelivery`, {
+        query: inCulture(culture),
+        schema: BirthListCartDeliverySchema,
+        ...withCall(call, []),
       }),
 
     /** POST {app}/api/v1/catalog/birthlists/shared/{token}/addtocart */

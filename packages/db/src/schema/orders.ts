@@ -61,6 +61,11 @@ export const orders = pgTable(
     shippingMethodName: text('shipping_method_name'),
     /** The pickup point chosen, as the carrier described it (null: delivered to the address). */
     pickupPoint: jsonb('pickup_point').$type<Record<string, unknown>>(),
+    /**
+     * The title of the birth list whose parents receive the order at their saved address (ADR 033):
+     * the buyer's views name them instead of the address; staff see the address itself.
+     */
+    deliveredToBirthList: text('delivered_to_birth_list'),
     subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
     shipping: numeric('shipping', { precision: 12, scale: 2 }).notNull(),

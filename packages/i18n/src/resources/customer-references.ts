@@ -24,6 +24,7 @@ export const customerReferencesStrings = defineStrings({
     'CustomerReference.Previous': 'Page précédente',
     'CustomerReference.Next': 'Page suivante',
     'CustomerReference.Searching': 'Recherche…',
+    'CustomerReference.BackToProduct': 'Retour à l’article',
   },
   nl: {
     'Catalog.CustomerRefUpdateError': 'Uw referentie kon niet worden opgeslagen. Probeer het opnieuw.',
@@ -47,6 +48,7 @@ export const customerReferencesStrings = defineStrings({
     'CustomerReference.Previous': 'Vorige pagina',
     'CustomerReference.Next': 'Volgende pagina',
     'CustomerReference.Searching': 'Zoeken…',
+    'CustomerReference.BackToProduct': 'Terug naar het artikel',
   },
   es: {
     'Catalog.CustomerRefUpdateError': 'No se ha podido guardar su referencia. Inténtelo de nuevo.',
@@ -70,6 +72,7 @@ export const customerReferencesStrings = defineStrings({
     'CustomerReference.Previous': 'Página anterior',
     'CustomerReference.Next': 'Página siguiente',
     'CustomerReference.Searching': 'Buscando…',
+    'CustomerReference.BackToProduct': 'Volver al artículo',
   },
   de: {
     'Catalog.CustomerRefUpdateError':
@@ -94,6 +97,7 @@ export const customerReferencesStrings = defineStrings({
     'CustomerReference.Previous': 'Vorherige Seite',
     'CustomerReference.Next': 'Nächste Seite',
     'CustomerReference.Searching': 'Suche…',
+    'CustomerReference.BackToProduct': 'Zurück zum Artikel',
   },
   it: {
     'Catalog.CustomerRefUpdateError': 'Non è stato possibile salvare il suo riferimento. Riprovi.',
@@ -117,6 +121,7 @@ export const customerReferencesStrings = defineStrings({
     'CustomerReference.Previous': 'Pagina precedente',
     'CustomerReference.Next': 'Pagina successiva',
     'CustomerReference.Searching': 'Ricerca…',
+    'CustomerReference.BackToProduct': 'Torna all’articolo',
   },
   pt: {
     'Catalog.CustomerRefUpdateError': 'Não foi possível guardar a sua referência. Tente novamente.',
@@ -140,5 +145,6 @@ export const customerReferencesStrings = defineStrings({
     'CustomerReference.Previous': 'Página anterior',
     'CustomerReference.Next': 'Página seguinte',
     'CustomerReference.Searching': 'A pesquisar…',
+    'CustomerReference.BackToProduct': 'Voltar ao artigo',
   },
 });

@@ -133,6 +133,16 @@ export function birthListsRepository(executor: Executor) {
       await executor.delete(birthListGifts).where(eq(birthListGifts.id, id));
     },
 
+    /** The lists the gifts were given from, gift by gift (a gift that is gone is not there). */
+    async listsOfGifts(giftIds: readonly string[]): Promise<{ giftId: string; list: BirthListRow }[]> {
+      if (giftIds.length === 0) return [];
+      return executor
+        .select({ giftId: birthListGifts.id, list: birthLists })
+        .from(birthListGifts)
+        .innerJoin(birthLists, eq(birthLists.id, birthListGifts.birthListId))
+        .where(inArray(birthListGifts.id, [...giftIds]));
+    },
+
     /** Gifts by id, locked for the payment that settles them. */
     async lockGifts(ids: readonly string[]): Promise<BirthListGiftRow[]> {
       if (ids.length === 0) return [];

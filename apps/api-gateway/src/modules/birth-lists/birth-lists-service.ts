@@ -2,6 +2,7 @@ import {
   type BirthList,
   type BirthListAddToCart,
   type BirthListBody,
+  type BirthListCartDelivery,
   type BirthListItem,
   type BirthListShare,
   type CartUpdate,
@@ -58,6 +59,21 @@ const variantNotFound = () =>
   new NotFoundError('There is no such product variant.', PROBLEM_TYPES.notFound, {
     ProductVariantId: ['BirthList.VariantNotFound'],
   });
+
+const deliveryRefused = (reason: string, detail: string) =>
+  new BusinessRuleError(PROBLEM_TYPES.birthListDeliveryRefused, detail, { DeliverToBirthList: [reason] });
+
+/** Where a cart or order line comes from (a birth-list line names its gift by `itemKey`). */
+export interface GiftLine {
+  readonly itemOrigin: string;
+  readonly itemKey: string | null;
+}
+
+/** The parents' delivery of a cart: the list and the owner's saved address, for the server only. */
+export interface ParentsDelivery {
+  readonly title: string;
+  readonly address: SavedAddress;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -215,7 +231,49 @@ export function birthListsService(db: Database, { cart, addresses, options }: Bi
     return list;
   }
 
+  /**
+   * The parents' address for a cart whose gift lines all come from one list that delivers to its
+   * owner (ADR 033); other lines may ride along. Anything else is refused (422), the address is
+   * never part of an answer.
+   */
+  async function parentsDelivery(executor: Executor, lines: readonly GiftLine[]): Promise<ParentsDelivery> {
+    const giftIds = lines.flatMap((line) =>
+      line.itemOrigin === 'BirthList' && line.itemKey && UUID.test(line.itemKey) ? [line.itemKey] : [],
+    );
+    if (giftIds.length === 0)
+      throw deliveryRefused('BirthList.DeliveryNoGifts', 'The cart holds no gift of a birth list.');
+    const found = await birthListsRepository(executor).listsOfGifts(giftIds);
+    const lists = new Map(found.map(({ list }) => [list.id, list] as const));
+    if (lists.size > 1)
+      throw deliveryRefused(
+        'BirthList.DeliveryMixed',
+        'The cart holds gifts of several birth lists: only one list’s gifts can go to its parents.',
+      );
+    const [list] = lists.values();
+    const address =
+      list && found.length === new Set(giftIds).size ? await deliveryAddress(list, executor) : null;
+    if (!list || !address)
+      throw deliveryRefused(
+        'BirthList.DeliveryNotOffered',
+        'This birth list is not delivered to its parents’ address.',
+      );
+    return { title: list.title, address };
+  }
+
   return {
+    parentsDelivery,
+
+    /** Whether the shopper's cart may go to the parents, with the list's title and the country only. */
+    async cartDelivery(owner: Owner | null): Promise<BirthListCartDelivery> {
+      try {
+        const { title, address } = await parentsDelivery(db, await cart.lineOrigins(owner));
+        return { Offered: true, Title: title, CountryId: address.countryCode };
+      } catch (error) {
+        if (isDomainError(error)) return { Offered: false, Title: null, CountryId: null };
+        throw error;
+      }
+    },
+
     async mine(customerId: string): Promise<MyBirthLists> {
       const rows = await birthListsRepository(db).listOf(customerId);
       return {

@@ -8,7 +8,9 @@ import { birthListRoutes } from './routes';
 export {
   type BirthListsService,
   birthListsService,
+  type GiftLine,
   type PaidOrderLine,
+  type ParentsDelivery,
   recordPaidGifts,
 } from './birth-lists-service';
 

@@ -1,6 +1,7 @@
 import {
   BirthListAddToCartSchema,
   BirthListBodySchema,
+  BirthListCartDeliverySchema,
   BirthListItemAddSchema,
   BirthListItemParamsSchema,
   BirthListItemQuantitySchema,
@@ -204,6 +205,20 @@ export const birthListRoutes: FastifyPluginAsyncZod<{ config: Config; lists: Bir
       await lists.revokeShare(request.user.id, request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    `${BASE}/cartdelivery`,
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'May the shopper’s cart be delivered to the parents of the birth list its gifts come from (never the address)',
+        querystring: CartCultureQuerySchema,
+        response: { 200: BirthListCartDeliverySchema, 400: ProblemSchema },
+      },
+    },
+    async (request) => lists.cartDelivery(await request.getOwner()),
   );
 
   app.get(

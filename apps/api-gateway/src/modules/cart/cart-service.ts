@@ -342,6 +342,14 @@ export function cartService(db: Database, options: CartServiceOptions) {
       return answer(db, cart, culture);
     },
 
+    /** Where the owner's cart lines come from (a birth-list line names its gift): nothing without a cart. */
+    async lineOrigins(owner: Owner | null): Promise<{ itemOrigin: string; itemKey: string | null }[]> {
+      const repository = cartRepository(db);
+      const cart = owner ? await repository.find(owner) : null;
+      if (!cart) return [];
+      return (await repository.items(cart.id)).map(({ itemOrigin, itemKey }) => ({ itemOrigin, itemKey }));
+    },
+
     /**
      * Adds to the variant's line, or makes one. Refusals come before anything is written, the
      * visitor's session included: `owner` is only asked for (and a session created) once the

@@ -8,6 +8,7 @@ import { onceByKey, requestHash } from '../../lib/idempotency';
 import { enqueueJob } from '../../lib/job-queue';
 import type { Owner } from '../../lib/ownership';
 import { unitOfWork, type Work } from '../../lib/unit-of-work';
+import type { BirthListsService, ParentsDelivery } from '../birth-lists/index';
 import type { CartForCheckout, CartService } from '../cart/index';
 import { stockService } from '../catalog/index';
 import { customerReferencesOf } from '../customer-references/index';
@@ -59,12 +60,15 @@ export function checkoutService(
     orders,
     options,
     savedAddresses,
+    birthLists,
   }: {
     cart: CartService;
     orders: OrdersService;
     options: CheckoutOptions;
     /** The signed-in customer's saved addresses, named by `Existing*AddressId`. */
     savedAddresses: CustomerAddressesService;
+    /** The parents' saved address when the buyer ships a birth list's gifts to them. */
+    birthLists: Pick<BirthListsService, 'parentsDelivery'>;
   },
 ) {
   const now = options.now ?? (() => new Date());
@@ -219,15 +223,45 @@ export function checkoutService(
     return effective;
   }
 
+  /** The form shipping to the parents' saved address: its country is the one the cart must be priced for. */
+  function toTheParents(form: PlaceOrder, { address }: ParentsDelivery): PlaceOrder {
+    return {
+      ...form,
+      SameAddressForShipping: false,
+      ShippingFirstName: address.firstName,
+      ShippingLastName: address.lastName,
+      ShippingStreet1: address.street1,
+      ShippingHouseNumber: address.houseNumber,
+      ShippingBoxNumber: address.boxNumber ?? undefined,
+      ShippingPostalCode: address.postalCode,
+      ShippingCity: address.city,
+      ShippingCountryId: address.countryCode,
+    };
+  }
+
   async function place(work: Work, request: PlaceOrderRequest, actor: Actor): Promise<{ orderId: string }> {
-    const { owner, culture, form } = request;
+    const { owner, culture } = request;
     const locked = await cart.lockForCheckout(work, owner, culture);
     if (!locked?.lines.length) throw emptyCart();
+    // Read under the cart's lock, in the order's transaction: the address is the one saved now.
+    const parents = request.form.DeliverToBirthList
+      ? await birthLists.parentsDelivery(
+          work.tx,
+          locked.lines.map(({ item }) => item),
+        )
+      : null;
+    const form = parents ? toTheParents(request.form, parents) : request.form;
     refuseUnorderable(locked);
     refuseOtherCountries(locked, form);
     refuseOtherVatNumber(locked, form);
     refuseOtherTotal(locked, form);
     const pickupPoint = await pickupPointOf(work, locked);
+    if (parents && pickupPoint)
+      throw new BusinessRuleError(
+        PROBLEM_TYPES.birthListDeliveryRefused,
+        'An order for a pickup point cannot be delivered to the parents: choose a home delivery.',
+        { DeliverToBirthList: ['BirthList.DeliveryPickupPoint'] },
+      );
     const allocations = await takeStock(work, locked);
 
     const { priced, pricedFacts, place: delivery } = locked;
@@ -254,6 +288,7 @@ export function checkoutService(
         shippingMethodId: delivery.method?.id ?? null,
         shippingMethodName: delivery.method?.name ?? null,
         pickupPoint: pickupPoint ? pickupPointRecord(pickupPoint) : null,
+        deliveredToBirthList: parents?.title ?? null,
         subtotal: amount(priced.subtotal),
         discount: amount(priced.discount),
         shipping: amount(priced.shipping),
@@ -284,9 +319,12 @@ export function checkoutService(
           customerSku: references.get(item.variantId) ?? null,
         };
       }),
-      addresses: addresses(form).map((address) =>
-        pickupPoint && address.kind === 'shipping' ? pickupShippingAddress(pickupPoint, form) : address,
-      ),
+      addresses: addresses(form).map((address) => {
+        if (address.kind !== 'shipping') return address;
+        if (pickupPoint) return pickupShippingAddress(pickupPoint, form);
+        // The carrier calls the parents, not the buyer.
+        return parents ? { ...address, phone: parents.address.phone } : address;
+      }),
       allocations,
       actor,
     });

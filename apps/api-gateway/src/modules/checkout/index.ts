@@ -1,4 +1,5 @@
 import { apiPrefix, type GatewayModule } from '../../lib/module';
+import { birthListsOf } from '../birth-lists/index';
 import { cartService } from '../cart/index';
 import { customerAddressesOf } from '../customers/index';
 import { ordersOptions, ordersService } from '../orders/index';
@@ -26,6 +27,7 @@ export const checkoutModule: GatewayModule = async (app, { config }) => {
     orders,
     options: { currency: config.shopCurrency, holdMinutes: config.orderPaymentHoldMinutes },
     savedAddresses: customerAddressesOf(app.db, config),
+    birthLists: birthListsOf(app.db, config),
   });
   app.jobs.register(EXPIRE_UNPAID_ORDER, async (payload) => {
     await checkout.expireUnpaid((payload as { orderId: string }).orderId);

@@ -58,7 +58,7 @@ export function orderPaymentService(
                 amount: Money.parse(order.totalTaxIncl, order.currencyCode),
               }),
             );
-      const view = await orders.view(order, culture);
+      const view = await orders.shopperView(order, culture);
       return payments.openSession(attempt.id, {
         countryCode: view.BillingAddress.CountryId,
         email: order.email,

@@ -33,15 +33,20 @@ export function orderConfirmationMail(
     [t('Orders.Mail.Tax'), order.TaxAmountHtml],
     [t('Orders.Mail.Total'), order.AmountTaxInclHtml],
   ];
+  // The customer's own reference (spec 001 §1), as the order line kept it when ordering.
+  const referenceOf = (line: Order['Items'][number]) =>
+    line.CustomerSKU ? t('CustomerReference.OfLine', { reference: line.CustomerSKU }) : null;
   const cell = 'padding:6px 0;border-bottom:1px solid #e5e5e5;';
-  const rows = order.Items.map(
-    (line) =>
-      `<tr><td style="${cell}">${escapeHtml(line.Name)}<br><span style="color:#555;font-size:13px">${escapeHtml(
-        line.SKU,
-      )}</span></td><td style="${cell}text-align:right">${line.Quantity} × ${escapeHtml(
-        line.UnitPriceTaxInclHtml,
-      )}</td><td style="${cell}text-align:right">${escapeHtml(line.TotalTaxInclHtml)}</td></tr>`,
-  ).join('');
+  const rows = order.Items.map((line) => {
+    const reference = referenceOf(line);
+    return `<tr><td style="${cell}">${escapeHtml(line.Name)}<br><span style="color:#555;font-size:13px">${escapeHtml(
+      line.SKU,
+    )}</span>${
+      reference ? `<br><span style="color:#555;font-size:13px">${escapeHtml(reference)}</span>` : ''
+    }</td><td style="${cell}text-align:right">${line.Quantity} × ${escapeHtml(
+      line.UnitPriceTaxInclHtml,
+    )}</td><td style="${cell}text-align:right">${escapeHtml(line.TotalTaxInclHtml)}</td></tr>`;
+  }).join('');
   const totalRows = totals
     .map(
       ([label, value]) =>
@@ -70,10 +75,11 @@ export function orderConfirmationMail(
   const bodyText = [
     intro,
     '',
-    ...order.Items.map(
-      (line) =>
-        `${line.Name} (${line.SKU}) — ${line.Quantity} × ${line.UnitPriceTaxInclHtml} = ${line.TotalTaxInclHtml}`,
-    ),
+    ...order.Items.flatMap((line) => {
+      const reference = referenceOf(line);
+      const text = `${line.Name} (${line.SKU}) — ${line.Quantity} × ${line.UnitPriceTaxInclHtml} = ${line.TotalTaxInclHtml}`;
+      return reference ? [text, `  ${reference}`] : [text];
+    }),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',

@@ -74,7 +74,17 @@ export function ownedBy(order: OrderRow, owner: Owner | null): boolean {
  * through their statuses with a history entry each time (who, when, why).
  */
 export function ordersService(db: Database, options: OrdersOptions) {
-  async function view(executor: Executor, order: OrderRow, culture: Culture): Promise<Order> {
+  /**
+   * The order as the shop shows it. For the shopper (their pages, the payment screen, the
+   * confirmation e-mail) an order delivered to a birth list's parents keeps only its shipping
+   * address's country: the buyer chose the parents, never saw their address and is not told it.
+   */
+  async function view(
+    executor: Executor,
+    order: OrderRow,
+    culture: Culture,
+    audience: 'staff' | 'shopper' = 'staff',
+  ): Promise<Order> {
     const repository = ordersRepository(executor);
     // One after the other: inside a transaction they share one connection.
     const lines = await repository.lines(order.id);
@@ -85,7 +95,10 @@ export function ordersService(db: Database, options: OrdersOptions) {
     const address = (kind: 'billing' | 'shipping') => {
       const row = addresses.find((entry) => entry.kind === kind) ?? addresses[0];
       if (!row) throw new Error(`order ${order.id} has no address`);
-      return addressView(row, culture);
+      const view = addressView(row, culture);
+      return kind === 'shipping' && audience === 'shopper' && order.deliveredToBirthList !== null
+        ? hiddenAddress(view)
+        : view;
     };
     const pickup = order.pickupPoint as { name?: unknown } | null;
     return {
@@ -123,6 +136,7 @@ export function ordersService(db: Database, options: OrdersOptions) {
       BillingAddress: address('billing'),
       ShippingAddress: address('shipping'),
       PickupPointName: typeof pickup?.name === 'string' ? pickup.name : null,
+      DeliveredToBirthList: order.deliveredToBirthList,
       History: history.map((entry) => ({
         Status: entry.status,
         At: entry.createdAt.toISOString(),
@@ -136,7 +150,7 @@ export function ordersService(db: Database, options: OrdersOptions) {
   async function sendConfirmation(work: Work, order: OrderRow): Promise<void> {
     const culture = order.culture as Culture;
     const orderUrl = `${options.shopUrl}${shopUrls.orderConfirmation(culture, order.id)}`;
-    const message = orderConfirmationMail(await view(work.tx, order, culture), culture, {
+    const message = orderConfirmationMail(await view(work.tx, order, culture, 'shopper'), culture, {
       shop: options.shop,
       orderUrl,
     });
@@ -218,13 +232,18 @@ export function ordersService(db: Database, options: OrdersOptions) {
       return ordersRepository(executorOf(db, work)).byNumber(number);
     },
 
+    /** The whole order, as staff see it. */
     view: (order: OrderRow, culture: Culture, work?: Work) => view(executorOf(db, work), order, culture),
+
+    /** The order as its shopper sees it (a parents' address hidden). */
+    shopperView: (order: OrderRow, culture: Culture, work?: Work) =>
+      view(executorOf(db, work), order, culture, 'shopper'),
 
     /** The shopper's own order; anyone else's (or none) is not found, never forbidden. */
     async forShopper(owner: Owner | null, orderId: string, culture: Culture): Promise<Order> {
       const order = await ordersRepository(db).byId(orderId);
       if (!order || !ownedBy(order, owner)) throw orderNotFound(orderId);
-      return view(db, order, culture);
+      return view(db, order, culture, 'shopper');
     },
 
     isOwnedBy: ownedBy,
@@ -262,6 +281,22 @@ export function orderSummary(
     ItemsQuantityCount: Number(row.quantity),
     AmountTaxIncl: amount.toNumber(),
     AmountTaxInclHtml: formatMoney(amount, culture),
+  };
+}
+
+/** An address reduced to its country (the shipping was priced for it). */
+function hiddenAddress(address: ReturnType<typeof addressView>): ReturnType<typeof addressView> {
+  return {
+    ...address,
+    FirstName: '',
+    LastName: '',
+    Company: null,
+    Street1: '',
+    HouseNumber: '',
+    BoxNumber: null,
+    PostalCode: '',
+    City: '',
+    Phone: null,
   };
 }
 

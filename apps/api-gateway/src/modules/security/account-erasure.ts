@@ -2,8 +2,9 @@ import { shopUrls } from '@vitrine/api-client/urls';
 import type { Database, Executor } from '@vitrine/db';
 import { ConflictError } from '../../lib/domain-errors';
 import { enqueueMail, type MailShop } from '../mail/index';
+import { accountMail } from './account-mails';
 import { verifyPassword } from './passwords';
-import { accountCulture, profileMail } from './profile-mails';
+import { accountCulture } from './profile-mails';
 import { profileRepository } from './profile-repository';
 import { usersRepository } from './users-repository';
 
@@ -42,7 +43,7 @@ export function accountErasure(db: Database, options: { shop: MailShop; shopUrl:
       const culture = accountCulture(account.culture);
       await enqueueMail(
         tx,
-        profileMail({
+        accountMail({
           kind: 'account-deleted',
           to: account.email,
           culture,

@@ -5,10 +5,11 @@ import { ForbiddenError, ValidationError } from '../../lib/domain-errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { unitOfWork } from '../../lib/unit-of-work';
 import { enqueueMail, type MailShop } from '../mail/index';
+import { accountMail } from './account-mails';
 import { accountTokensRepository } from './account-tokens-repository';
 import { CONFIRM_EMAIL_TTL_MS } from './accounts-service';
 import { verifyPassword } from './passwords';
-import { accountCulture, profileMail } from './profile-mails';
+import { accountCulture } from './profile-mails';
 import { profileRepository } from './profile-repository';
 import type { SessionUser } from './sessions-repository';
 import { usersRepository } from './users-repository';
@@ -73,7 +74,7 @@ export function profileService(db: Database, options: ProfileOptions) {
         const culture = accountCulture(account.culture);
         await enqueueMail(
           tx,
-          profileMail({
+          accountMail({
             kind: 'confirm-email-change',
             to: input.newEmail,
             culture,
@@ -108,7 +109,7 @@ export function profileService(db: Database, options: ProfileOptions) {
         const culture = accountCulture(account.culture);
         await enqueueMail(
           tx,
-          profileMail({
+          accountMail({
             kind: 'email-changed',
             to: account.email,
             culture,

@@ -1,11 +1,12 @@
 import { shopUrls } from '@vitrine/api-client/urls';
 import type { Database, Executor } from '@vitrine/db';
-import { type Culture, isCulture } from '@vitrine/i18n';
+import type { Culture } from '@vitrine/i18n';
 import { ConflictError, ValidationError } from '../../lib/domain-errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { unitOfWork } from '../../lib/unit-of-work';
 import { enqueueMail, type MailShop } from '../mail/index';
-import { profileMail } from './profile-mails';
+import { accountMail } from './account-mails';
+import { accountCulture } from './profile-mails';
 import {
   enrolment,
   isTotpShaped,
@@ -66,10 +67,10 @@ export function twoFactorService(db: Database, options: TwoFactorOptions) {
   ) {
     const user = await usersRepository(executor).findById(userId);
     if (!user) return;
-    const culture: Culture = user.culture && isCulture(user.culture) ? user.culture : options.defaultCulture;
+    const culture = accountCulture(user.culture, options.defaultCulture);
     await enqueueMail(
       executor,
-      profileMail({
+      accountMail({
         kind,
         to: user.email,
         culture,

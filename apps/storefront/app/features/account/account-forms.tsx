@@ -59,6 +59,20 @@ export function useAccountSubmit<T extends FieldValues>(
   return { submit, refusal };
 }
 
+/**
+ * Where an account form goes when scripts do not run (with scripts it calls the API): posted, never
+ * sent as a query, so a password cannot land in an address or a log; the login page's action reads
+ * nothing and sends the visitor back to sign in with scripts on.
+ */
+export function useNoScriptTarget(returnUrl?: string | null) {
+  const { culture } = useTranslation();
+  const { basePath } = useSite();
+  return {
+    method: 'post' as const,
+    action: inApp(basePath, shopUrls.login(culture, returnUrl ?? undefined)),
+  };
+}
+
 export function FormShell({
   label,
   refusal,
@@ -74,14 +88,12 @@ export function FormShell({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const { t, culture } = useTranslation();
-  const { basePath } = useSite();
+  const { t } = useTranslation();
+  const noScriptTarget = useNoScriptTarget();
   return (
     <form
       className="account-form"
-      // Posted, never sent as a query: without scripts a password must not land in an address.
-      method="post"
-      action={inApp(basePath, shopUrls.login(culture))}
+      {...noScriptTarget}
       noValidate
       aria-label={label}
       onSubmit={(event) => {

@@ -16,6 +16,7 @@ export function AccountNav() {
       href: inApp(basePath, shopUrls.accountStockNotifications(culture)),
       label: t('AccountProfile.StockNotifications'),
     },
+    { href: inApp(basePath, shopUrls.birthLists(culture)), label: t('BirthList.MyLists') },
     { href: inApp(basePath, shopUrls.accountSecurity(culture)), label: t('Security.TwoFactorTitle') },
   ];
   return (

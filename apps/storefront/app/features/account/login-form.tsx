@@ -6,7 +6,7 @@ import {
   LoginRequestSchema,
   PROBLEM_TYPES,
 } from '@vitrine/api-client';
-import { inApp, shopUrls } from '@vitrine/api-client/urls';
+import { shopUrls } from '@vitrine/api-client/urls';
 import { localePath } from '@vitrine/i18n';
 import { translateMessage } from '@vitrine/validation';
 import { useId, useState } from 'react';
@@ -15,6 +15,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
+import { useNoScriptTarget } from './account-forms';
 import { ForgotPasswordModal, RegisterModal } from './account-modals';
 import { safeReturnUrl } from './return-url';
 import { markSessionChanged } from './session-change';
@@ -48,6 +49,7 @@ export function LoginForm({
   const [resent, setResent] = useState(false);
   /** The right password of an account that asks a second factor: its challenge, until the code is given. */
   const [challenge, setChallenge] = useState<string | null>(null);
+  const noScriptTarget = useNoScriptTarget(returnUrl);
   const {
     register,
     handleSubmit,
@@ -140,14 +142,7 @@ export function LoginForm({
 
   return (
     <>
-      {/* Posted, never sent as a query: without scripts a password must not land in an address. */}
-      <form
-        className="login-form"
-        method="post"
-        action={inApp(basePath, shopUrls.login(culture, returnUrl ?? undefined))}
-        noValidate
-        onSubmit={onSubmit}
-      >
+      <form className="login-form" {...noScriptTarget} noValidate onSubmit={onSubmit}>
         {refusal ? (
           <div className="notice notice--error" role="alert">
             {t(refusal)}

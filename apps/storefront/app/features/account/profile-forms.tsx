@@ -21,6 +21,7 @@ import { TextField } from '../checkout/checkout-fields';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
 import { useNotices } from '../notices/notices';
+import { useNoScriptTarget } from './account-forms';
 import { accountRefusal } from './account-refusal';
 import { markSessionChanged } from './session-change';
 
@@ -59,6 +60,7 @@ const PROFILE_FIELDS = ['FirstName', 'LastName', 'Culture'] as const;
 /** Names and the language of the account's e-mails; the page shows the saved values afterwards. */
 export function ProfileForm({ me }: { me: CurrentUser }) {
   const { t, culture } = useTranslation();
+  const noScriptTarget = useNoScriptTarget();
   const api = useApi();
   const { notify } = useNotices();
   const { revalidate } = useRevalidator();
@@ -90,6 +92,7 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
   return (
     <form
       className="account-form profile-form"
+      {...noScriptTarget}
       noValidate
       aria-label={t('AccountProfile.Edit')}
       onSubmit={submit}
@@ -151,6 +154,7 @@ export function ProfileForm({ me }: { me: CurrentUser }) {
 /** A new address: a link goes to it, and the account moves there only when it is followed. */
 export function ChangeEmailForm() {
   const { t } = useTranslation();
+  const noScriptTarget = useNoScriptTarget();
   const api = useApi();
   const { notify } = useNotices();
   const id = useId();
@@ -176,6 +180,7 @@ export function ChangeEmailForm() {
   return (
     <form
       className="account-form change-email-form"
+      {...noScriptTarget}
       noValidate
       aria-label={t('AccountProfile.EmailTitle')}
       onSubmit={submit}
@@ -228,6 +233,7 @@ export function ChangeEmailForm() {
  */
 export function DeleteAccount() {
   const { t, culture } = useTranslation();
+  const noScriptTarget = useNoScriptTarget();
   const { basePath } = useSite();
   const api = useApi();
   const { notify } = useNotices();
@@ -279,6 +285,7 @@ export function DeleteAccount() {
       >
         <form
           className="account-form"
+          {...noScriptTarget}
           noValidate
           aria-label={t('AccountProfile.DeleteTitle')}
           onSubmit={submit}

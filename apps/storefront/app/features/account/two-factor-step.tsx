@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
+import { useNoScriptTarget } from './account-forms';
 
 /**
  * The sign-in's second step (ADR 031): after a right password, a code from the authenticator app,
@@ -28,6 +29,7 @@ export function TwoFactorStep({
   const [useRecovery, setUseRecovery] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
+  const noScriptTarget = useNoScriptTarget();
   const {
     register,
     handleSubmit,
@@ -66,6 +68,7 @@ export function TwoFactorStep({
   return (
     <form
       className="login-form two-factor-step"
+      {...noScriptTarget}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}

@@ -1,21 +1,30 @@
-import type { BirthList, BirthListItem } from '@vitrine/api-client';
-import { CopyToClipboard } from '@vitrine/ui';
+import type { BirthList, BirthListItem, CustomerAddress } from '@vitrine/api-client';
+import { shopUrls } from '@vitrine/api-client/urls';
+import { ConfirmDialog, CopyToClipboard } from '@vitrine/ui';
 import { translateMessage } from '@vitrine/validation';
 import { useCallback, useId, useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { refusalMessages } from '../cart/cart-problem';
 import { useTranslation } from '../i18n/translation-context';
 import { useNotices } from '../notices/notices';
 import { AddToBirthListDialog } from './add-to-birth-list';
 import { BirthListHeader, ItemProduct } from './birth-list-parts';
+import { BirthListDetailsFields, birthListBody } from './my-birth-lists';
 
 /**
  * `{culture}/account/birthlists/{id}`: one of the customer's birth lists. Its items (wished for,
  * bought, remaining), the gifts received and from whom, and the share link. `openBirthlist` in
  * the query (a variant id) opens the add modal at once (spec 001 §2).
  */
-export function BirthListPage({ list }: { list: BirthList }) {
+export function BirthListPage({
+  list,
+  addresses = [],
+}: {
+  list: BirthList;
+  /** The owner's saved delivery addresses, for the list's delivery choice. */
+  addresses?: readonly CustomerAddress[];
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { revalidate } = useRevalidator();
@@ -54,6 +63,7 @@ export function BirthListPage({ list }: { list: BirthList }) {
         )}
       </section>
       <Purchases list={list} />
+      <EditSection list={list} addresses={addresses} />
       {opening ? (
         <AddToBirthListDialog
           open
@@ -254,6 +264,91 @@ function Purchases({ list }: { list: BirthList }) {
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+/** The list's details changed in place, and the list deleted once the owner confirms it. */
+function EditSection({ list, addresses }: { list: BirthList; addresses: readonly CustomerAddress[] }) {
+  const { t, culture } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { notify } = useNotices();
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string[] | null>(null);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await work();
+    } catch (error) {
+      setRefusal(refusalMessages(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="birth-list__edit" aria-labelledby="birth-list-edit">
+      <h2 id="birth-list-edit">{t('BirthList.EditDetails')}</h2>
+      <form
+        className="birth-lists__form"
+        // The fields start again from the list as saved once it changed.
+        key={`${list.Title}|${list.BabyName}|${list.ExpectedDate}|${list.Message}|${list.DeliveryAddress?.Id}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const body = birthListBody(new FormData(event.currentTarget));
+          void run(async () => {
+            await api.birthLists.update(list.Id, body, culture, { handles: [400, 404, 422] });
+            notify({ kind: 'success', message: t('BirthList.Saved') });
+            await revalidate();
+          });
+        }}
+      >
+        <BirthListDetailsFields addresses={addresses} list={list} />
+        {refusal ? (
+          <p className="notice notice--error" role="alert">
+            {refusal.map((message) => translateMessage(message, t)).join(' ')}
+          </p>
+        ) : null}
+        <div className="birth-list__edit-actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {t('BirthList.Save')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            {t('BirthList.Delete')}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title={t('BirthList.Delete')}
+        message={t('BirthList.DeleteConfirm')}
+        confirmLabel={t('BirthList.Delete')}
+        cancelLabel={t('BirthList.Cancel')}
+        closeLabel={t('Core.Close')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void run(async () => {
+            await api.birthLists.remove(list.Id, { handles: [404] });
+            navigate(shopUrls.birthLists(culture), { replace: true });
+          });
+        }}
+      />
     </section>
   );
 }

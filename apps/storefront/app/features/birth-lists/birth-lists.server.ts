@@ -19,20 +19,22 @@ async function owned<T>(read: () => Promise<T>, culture: Culture, basePath: stri
   }
 }
 
-/** `{culture}/account/birthlists`: the customer's lists and the addresses gifts may go to. */
-export async function loadMyBirthLists(api: ApiClient, culture: Culture, basePath: string) {
-  const here = shopUrls.birthLists(culture);
-  const lists = await owned(() => api.birthLists.mine({ handles: [401] }), culture, basePath, here);
+/** The customer's saved addresses gifts may be delivered to. */
+async function deliveryAddresses(api: ApiClient, culture: Culture, basePath: string, here: string) {
   const addresses = await owned(
     () => api.customerAddresses.list(culture, { handles: [401] }),
     culture,
     basePath,
     here,
   );
-  return {
-    lists: lists.Items,
-    addresses: addresses.filter((address) => address.AddressType !== 'Billing'),
-  };
+  return addresses.filter((address) => address.AddressType !== 'Billing');
+}
+
+/** `{culture}/account/birthlists`: the customer's lists and the addresses gifts may go to. */
+export async function loadMyBirthLists(api: ApiClient, culture: Culture, basePath: string) {
+  const here = shopUrls.birthLists(culture);
+  const lists = await owned(() => api.birthLists.mine({ handles: [401] }), culture, basePath, here);
+  return { lists: lists.Items, addresses: await deliveryAddresses(api, culture, basePath, here) };
 }
 
 /** `{culture}/account/birthlists/{id}`: one of the customer's lists. */
@@ -43,6 +45,10 @@ export const loadBirthList = (api: ApiClient, culture: Culture, basePath: string
     basePath,
     shopUrls.birthList(culture, id),
   );
+
+/** The addresses the owner's list page offers for its delivery. */
+export const loadBirthListAddresses = (api: ApiClient, culture: Culture, basePath: string, id: string) =>
+  deliveryAddresses(api, culture, basePath, shopUrls.birthList(culture, id));
 
 /** `{culture}/birthlist/{token}`: the list behind a share link; a revoked or unknown link is 404. */
 export async function loadSharedBirthList(api: ApiClient, culture: Culture, token: string) {

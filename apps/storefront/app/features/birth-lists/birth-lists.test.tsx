@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BirthList, BirthListItem, SharedBirthList } from '@vitrine/api-client';
+import type { BirthList, BirthListItem, CustomerAddress, SharedBirthList } from '@vitrine/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../test/render-in-shop';
 import { BirthListPage } from './birth-list-page';
 import { SharedBirthListPage } from './shared-birth-list';
+
+/** Where deleting a list leads: the owner's lists. */
+function MyListsPage() {
+  return <p>Mes listes</p>;
+}
 
 const TOKEN = 't'.repeat(43);
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -103,6 +108,72 @@ describe('birth lists', () => {
         .value,
     ).toBe(id(1));
   });
+
+  it('the owner changes the list’s details and delivery address, and deletes it once confirmed', async () => {
+    const calls: { method: string; url: string; body: unknown }[] = [];
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+      calls.push({
+        method: init?.method ?? 'GET',
+        url: String(input),
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      });
+      if (init?.method === 'PUT') return Response.json({ ...list, Title: 'Liste de Léa et Noé' });
+      return new Response(null, { status: 204 });
+    });
+    const home = {
+      Id: id(50),
+      AddressType: 'Shipping',
+      FirstName: 'Anna',
+      LastName: 'Peeters',
+      Street1: 'Rue Haute',
+      HouseNumber: '12',
+      City: 'Bruxelles',
+    } as unknown as CustomerAddress;
+    renderInShop(<BirthListPage list={list} addresses={[home]} />, {
+      at: '/fr/account/birthlists/x',
+      fetch,
+      routes: [{ path: '/fr/account/birthlists', Component: MyListsPage }],
+    });
+    const edit = screen.getByRole('region', { name: 'Modifier la liste' });
+    const title = within(edit).getByRole('textbox', { name: 'Titre de la liste' }) as HTMLInputElement;
+    expect(title.value).toBe('Liste de Léa');
+    expect((within(edit).getByLabelText('Date prévue') as HTMLInputElement).value).toBe('2027-03-14');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Liste de Léa et Noé');
+    await userEvent.selectOptions(
+      within(edit).getByRole('combobox', { name: 'Livraison des cadeaux' }),
+      id(50),
+    );
+    await userEvent.click(within(edit).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Liste enregistrée.');
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: expect.stringContaining(`/api/v1/catalog/birthlists/${id(1)}`),
+      body: {
+        Title: 'Liste de Léa et Noé',
+        BabyName: 'Léa',
+        ExpectedDate: '2027-03-14',
+        Message: 'Merci !',
+        DeliveryAddressId: id(50),
+      },
+    });
+
+    // Deleting asks first; cancelling deletes nothing.
+    await userEvent.click(within(edit).getByRole('button', { name: 'Supprimer la liste' }));
+    const confirm = screen.getByRole('dialog', { name: 'Supprimer la liste' });
+    expect(confirm.textContent).toContain('Le lien de partage ne fonctionnera plus.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(edit).getByRole('button', { name: 'Supprimer la liste' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Supprimer la liste' })).getByRole('button', {
+        name: 'Supprimer la liste',
+      }),
+    );
+    await screen.findByText('Mes listes');
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toContain(
+      `/api/v1/catalog/birthlists/${id(1)}`,
+    );
+  }, 20_000);
 
   it('friends see what is left to give; a done item has no Give button; giving sends name, message and anonymity', async () => {
     const shared: SharedBirthList = {

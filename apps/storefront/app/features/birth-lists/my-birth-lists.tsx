@@ -1,4 +1,4 @@
-import type { BirthListSummary, CustomerAddress } from '@vitrine/api-client';
+import type { BirthList, BirthListBody, BirthListSummary, CustomerAddress } from '@vitrine/api-client';
 import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { translateMessage } from '@vitrine/validation';
 import { useId, useState } from 'react';
@@ -56,22 +56,11 @@ function CreateBirthListForm({ addresses }: { addresses: readonly CustomerAddres
         className="birth-lists__form"
         onSubmit={async (event) => {
           event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const text = (name: string) => String(form.get(name) ?? '');
+          const body = birthListBody(new FormData(event.currentTarget));
           setBusy(true);
           setRefusal(null);
           try {
-            const made = await api.birthLists.create(
-              {
-                Title: text('Title'),
-                BabyName: text('BabyName'),
-                ExpectedDate: text('ExpectedDate'),
-                Message: text('Message'),
-                DeliveryAddressId: text('DeliveryAddressId'),
-              },
-              culture,
-              { handles: [400, 404, 422] },
-            );
+            const made = await api.birthLists.create(body, culture, { handles: [400, 404, 422] });
             notify({ kind: 'success', message: t('BirthList.Created') });
             navigate(shopUrls.birthList(culture, made.Id));
           } catch (error) {
@@ -81,43 +70,7 @@ function CreateBirthListForm({ addresses }: { addresses: readonly CustomerAddres
           }
         }}
       >
-        <div className="form-field">
-          <label htmlFor={`${id}-name`}>{t('BirthList.Title')}</label>
-          <input id={`${id}-name`} name="Title" required maxLength={100} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-baby`}>{t('BirthList.BabyName')}</label>
-          <input id={`${id}-baby`} name="BabyName" maxLength={100} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-date`}>{t('BirthList.ExpectedDate')}</label>
-          <input id={`${id}-date`} name="ExpectedDate" type="date" />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-message`}>{t('BirthList.Message')}</label>
-          <textarea id={`${id}-message`} name="Message" maxLength={1000} rows={3} />
-        </div>
-        {addresses.length > 0 ? (
-          <div className="form-field">
-            <label htmlFor={`${id}-delivery`}>{t('BirthList.DeliveryAddress')}</label>
-            <select
-              id={`${id}-delivery`}
-              name="DeliveryAddressId"
-              defaultValue=""
-              aria-describedby={`${id}-hint`}
-            >
-              <option value="">{t('BirthList.NoDelivery')}</option>
-              {addresses.map((address) => (
-                <option key={address.Id} value={address.Id}>
-                  {`${address.FirstName} ${address.LastName}, ${address.Street1} ${address.HouseNumber}, ${address.City}`}
-                </option>
-              ))}
-            </select>
-            <span className="form-hint" id={`${id}-hint`}>
-              {t('BirthList.DeliveryHint')}
-            </span>
-          </div>
-        ) : null}
+        <BirthListDetailsFields addresses={addresses} />
         {refusal ? (
           <p className="notice notice--error" role="alert">
             {refusal.map((message) => translateMessage(message, t)).join(' ')}
@@ -133,5 +86,77 @@ function CreateBirthListForm({ addresses }: { addresses: readonly CustomerAddres
         </button>
       </form>
     </section>
+  );
+}
+
+/** A list's details as its form holds them (the create form's and the owner page's edit form). */
+export function birthListBody(form: FormData): BirthListBody {
+  const text = (name: string) => String(form.get(name) ?? '');
+  return {
+    Title: text('Title'),
+    BabyName: text('BabyName'),
+    ExpectedDate: text('ExpectedDate'),
+    Message: text('Message'),
+    DeliveryAddressId: text('DeliveryAddressId'),
+  };
+}
+
+/** A list's details: title, baby's name and date, message, and the saved address gifts may go to. */
+export function BirthListDetailsFields({
+  addresses,
+  list,
+}: {
+  addresses: readonly CustomerAddress[];
+  /** The list being changed: its details fill the fields. */
+  list?: BirthList;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <>
+      <div className="form-field">
+        <label htmlFor={`${id}-name`}>{t('BirthList.Title')}</label>
+        <input id={`${id}-name`} name="Title" required maxLength={100} defaultValue={list?.Title} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-baby`}>{t('BirthList.BabyName')}</label>
+        <input id={`${id}-baby`} name="BabyName" maxLength={100} defaultValue={list?.BabyName ?? ''} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-date`}>{t('BirthList.ExpectedDate')}</label>
+        <input id={`${id}-date`} name="ExpectedDate" type="date" defaultValue={list?.ExpectedDate ?? ''} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-message`}>{t('BirthList.Message')}</label>
+        <textarea
+          id={`${id}-message`}
+          name="Message"
+          maxLength={1000}
+          rows={3}
+          defaultValue={list?.Message ?? ''}
+        />
+      </div>
+      {addresses.length > 0 ? (
+        <div className="form-field">
+          <label htmlFor={`${id}-delivery`}>{t('BirthList.DeliveryAddress')}</label>
+          <select
+            id={`${id}-delivery`}
+            name="DeliveryAddressId"
+            defaultValue={list?.DeliveryAddress?.Id ?? ''}
+            aria-describedby={`${id}-hint`}
+          >
+            <option value="">{t('BirthList.NoDelivery')}</option>
+            {addresses.map((address) => (
+              <option key={address.Id} value={address.Id}>
+                {`${address.FirstName} ${address.LastName}, ${address.Street1} ${address.HouseNumber}, ${address.City}`}
+              </option>
+            ))}
+          </select>
+          <span className="form-hint" id={`${id}-hint`}>
+            {t('BirthList.DeliveryHint')}
+          </span>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ShoppingCart } from '@vitrine/api-client';
+import { CustomerReferenceOfLine } from '../customer-references/customer-reference-of-line';
 import { useTranslation } from '../i18n/translation-context';
 
 /** How many lines the header's list shows; the cart page has them all. */
@@ -23,6 +24,7 @@ export function CartItemsList({ cart, cartUrl }: { cart: ShoppingCart; cartUrl: 
             <a href={item.ProductUrl} className="header-cart__name">
               {item.ProductName}
             </a>
+            <CustomerReferenceOfLine reference={item.CustomerSKU} className="header-cart__reference" />
             <span className="header-cart__line">
               {item.Quantity} × {item.UnitPriceTaxInclHtml}
             </span>

@@ -128,6 +128,8 @@ export function orderBody(values: PlaceOrder, shownTotal: number): PlaceOrderBod
     SameAddressForShipping: values.SameAddressForShipping,
     ExpectedTotal: shownTotal,
   };
+  // The parents' address is the server's to fill in: none is typed for them.
+  if (values.DeliverToBirthList) return { ...body, SameAddressForShipping: true, DeliverToBirthList: true };
   if (!values.SameAddressForShipping)
     Object.assign(body, {
       ExistingShippingAddressId: values.ExistingShippingAddressId,

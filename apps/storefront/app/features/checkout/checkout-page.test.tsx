@@ -152,6 +152,48 @@ describe('CheckoutPage', () => {
     });
   });
 
+  it('offers delivery to a birth list’s parents only when the cart may go there, and sends the choice without an address', async () => {
+    const { unmount } = renderInShop(<CheckoutPage initial={checkoutCart()} />, { at: AT });
+    expect(screen.queryByRole('checkbox', { name: /Livrer aux parents/ })).toBeNull();
+    unmount();
+
+    const { fetch, callsTo } = gateway({
+      'POST /api/v1/shoppingcarts/country': () => Response.json(checkoutCart()),
+      'POST /api/v1/sales/orders': () =>
+        Response.json({ OrderId: ORDER_ID, Number: 'V-2026-000042', Order: placedOrder() }, { status: 201 }),
+    });
+    renderInShop(
+      <CheckoutPage
+        initial={checkoutCart()}
+        parents={{ Offered: true, Title: 'Liste de Léa', CountryId: 'FR' }}
+      />,
+      { at: AT, fetch, routes: [PAYMENT_PAGE] },
+    );
+    const user = await fillPrivateOrder();
+    // Delivered elsewhere first: the parents' choice takes over from the typed delivery address.
+    await user.click(screen.getByRole('checkbox', { name: 'Livrer à la même adresse' }));
+    const parents = screen.getByRole('checkbox', { name: 'Livrer aux parents (Liste de Léa)' });
+    expect(description(parents)).toContain('reste privée');
+    await user.click(parents);
+    // The cart is priced for the parents' country, the billing one apart.
+    await waitFor(() =>
+      expect(callsTo('POST', '/api/v1/shoppingcarts/country').at(-1)?.body).toEqual({
+        ShippingCountryId: 'FR',
+        BillingCountryId: 'BE',
+      }),
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Livrer à la même adresse' })).toBeNull();
+    expect(document.getElementById('checkout-shipping-address')?.hidden).toBe(true);
+    await waitFor(() =>
+      expect(document.querySelector('.checkout-page')?.getAttribute('aria-busy')).toBe('false'),
+    );
+    await user.click(submitButton());
+    await screen.findByText('Page de paiement');
+    const [sent] = callsTo('POST', '/api/v1/sales/orders');
+    expect(sent!.body).toMatchObject({ DeliverToBirthList: true, SameAddressForShipping: true });
+    expect(sent!.body).not.toHaveProperty('ShippingStreet1');
+  }, 20_000);
+
   it('shows a delivery method’s information while it is hovered or focused, and chooses it', async () => {
     const { fetch, callsTo } = gateway({
       'POST /api/v1/shoppingcarts/shippingmethods': () =>

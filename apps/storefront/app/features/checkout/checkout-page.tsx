@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type BirthListCartDelivery,
   isApiError,
   type PlaceOrder,
   type PlaceOrderBody,
@@ -57,10 +58,13 @@ type VatCheck =
 export function CheckoutPage({
   initial,
   addressBook = null,
+  parents = null,
 }: {
   initial: ShoppingCart;
   /** A signed-in customer's saved addresses, for the billing and delivery pickers. */
   addressBook?: AddressBook | null;
+  /** The cart's gifts may go to their birth list's parents (whose address the page never has). */
+  parents?: BirthListCartDelivery | null;
 }) {
   const { t, culture } = useTranslation();
   const { basePath, user } = useSite();
@@ -104,6 +108,7 @@ export function CheckoutPage({
   });
   const company = watch('AccountType') === 'Company';
   const same = watch('SameAddressForShipping');
+  const toParents = (parents?.Offered && watch('DeliverToBirthList')) === true;
   const saved = useAddressBook({
     book: addressBook,
     form: { watch, getValues, setValue, clearErrors },
@@ -168,7 +173,12 @@ export function CheckoutPage({
   /** Spec 001 7.38: the cart is priced for the delivery country, and the billing one when it differs. */
   function priceForCountries() {
     const values = getValues();
-    const shipping = values.SameAddressForShipping ? values.BillingCountry : (values.ShippingCountryId ?? '');
+    const shipping =
+      values.DeliverToBirthList && parents?.CountryId
+        ? parents.CountryId
+        : values.SameAddressForShipping
+          ? values.BillingCountry
+          : (values.ShippingCountryId ?? '');
     const billing = values.BillingCountry === shipping ? null : values.BillingCountry;
     void run(() => api.shipping.setCountry(shipping, billing, culture));
   }
@@ -426,7 +436,30 @@ export function CheckoutPage({
               </div>
             </fieldset>
 
-            <div className="form-check checkout-same-address">
+            {parents?.Offered ? (
+              <div className="form-check checkout-parents">
+                <input
+                  type="checkbox"
+                  id={fieldId('DeliverToBirthList')}
+                  aria-describedby={`${fieldId('DeliverToBirthList')}-hint`}
+                  {...register('DeliverToBirthList', {
+                    onChange: (event: { target: { checked: boolean } }) => {
+                      // The parents' address is the shipping one: nothing to type for it.
+                      if (event.target.checked) setValue('SameAddressForShipping', true);
+                      priceForCountries();
+                    },
+                  })}
+                />
+                <label htmlFor={fieldId('DeliverToBirthList')}>
+                  {t('BirthList.DeliverToParents', { title: parents.Title ?? '' })}
+                </label>
+                <p className="form-hint" id={`${fieldId('DeliverToBirthList')}-hint`}>
+                  {t('BirthList.DeliverToParentsHint')}
+                </p>
+              </div>
+            ) : null}
+
+            <div className="form-check checkout-same-address" hidden={toParents}>
               <input
                 type="checkbox"
                 id={fieldId('SameAddressForShipping')}
@@ -442,7 +475,11 @@ export function CheckoutPage({
               <label htmlFor={fieldId('SameAddressForShipping')}>{t('Checkout.SameAddress')}</label>
             </div>
 
-            <fieldset className="checkout-section" id={fieldId('shipping-address')} hidden={same}>
+            <fieldset
+              className="checkout-section"
+              id={fieldId('shipping-address')}
+              hidden={same || toParents}
+            >
               <legend className="checkout-section__legend">
                 <h2 className="checkout-section__title">{t('Checkout.ShippingAddress')}</h2>
               </legend>

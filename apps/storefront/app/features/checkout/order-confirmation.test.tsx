@@ -25,6 +25,19 @@ describe('OrderConfirmation', () => {
     expect(screen.getByRole('link', { name: 'Retour à la boutique' }).getAttribute('href')).toBe('/fr');
   });
 
+  it('an order delivered to a birth list’s parents names them instead of an address', () => {
+    const order = placedOrder({ DeliveredToBirthList: 'Liste de Léa' });
+    renderInShop(
+      <OrderConfirmation
+        order={{ ...order, ShippingAddress: { ...order.ShippingAddress, Street1: '', City: '' } }}
+      />,
+      { at: AT },
+    );
+    const shipping = screen.getByRole('region', { name: 'Adresse de livraison' });
+    expect(shipping.textContent).toContain('Livré aux parents de « Liste de Léa »');
+    expect(shipping.textContent).not.toContain('Belgique');
+  });
+
   it('an order awaiting payment says so and offers the payment page', () => {
     renderInShop(<OrderConfirmation order={placedOrder()} />, { at: AT });
     expect(screen.getByTestId('order-status').textContent).toBe('En attente de paiement');

@@ -101,7 +101,14 @@ export function OrderAddresses({ order }: { order: Order }) {
             {t('Checkout.PickupPoint', { name: order.PickupPointName })}
           </p>
         ) : null}
-        <AddressLines address={order.ShippingAddress} />
+        {order.DeliveredToBirthList ? (
+          // The buyer chose the parents and never learns their address.
+          <p className="order-address__parents" data-testid="order-parents">
+            {t('BirthList.DeliveredToParents', { title: order.DeliveredToBirthList })}
+          </p>
+        ) : (
+          <AddressLines address={order.ShippingAddress} />
+        )}
       </section>
     </div>
   );

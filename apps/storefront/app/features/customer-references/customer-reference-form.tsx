@@ -4,11 +4,14 @@ import {
   CustomerReferenceFormSchema,
   isApiError,
 } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { Modal } from '@vitrine/ui';
 import { translateMessage } from '@vitrine/validation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
+import { useSite } from '../layout/site-context';
 import { useNotices } from '../notices/notices';
 import { CUSTOMER_REFERENCE_MODAL_CLOSE_MS } from './constants';
 
@@ -32,6 +35,8 @@ export function CustomerReferenceForm({
   const { t, culture } = useTranslation();
   const api = useApi().customerReferences;
   const { notify } = useNotices();
+  const { basePath } = useSite();
+  const location = useLocation();
   const id = useId();
   const [current, setCurrent] = useState<CustomerReference | null>(null);
   const [value, setValue] = useState('');
@@ -62,7 +67,24 @@ export function CustomerReferenceForm({
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  if (!current) return null;
+  // Read by script only: without it, the form is its own page, which leads back here.
+  if (!current)
+    return (
+      <noscript>
+        <p className="customer-reference">
+          <a
+            href={inApp(
+              basePath,
+              shopUrls.customerReferenceUpdate(culture, productVariantId, {
+                returnUrl: inApp(basePath, `${location.pathname}${location.search}`),
+              }),
+            )}
+          >
+            {t('CustomerReference.Title')}
+          </a>
+        </p>
+      </noscript>
+    );
 
   const show = (next: Outcome) => {
     if (current.Display === 'growl') notify({ kind: next.kind, message: next.message });

@@ -5,10 +5,11 @@ import { normaliseWishlistQuantity, translateMessage } from '@vitrine/validation
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { samePathAlternates } from '../document/page-alternates';
+import { loadStrings } from '../i18n/load-strings';
 import { TranslationProvider } from '../i18n/translation-context';
 import type { WishlistAddOutcome } from './wishlist-form';
 import { quantitiesOf, WishlistItemsTable } from './wishlist-items';
-import { addFailureMessage } from './wishlist-messages';
+import { addFailureMessage, quantityFailureMessage } from './wishlist-messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidOr404 = (value: string | null) => {
@@ -45,6 +46,10 @@ export async function loadPopupPage(context: AppLoadContext, request: Request, c
   };
 }
 
+/** The strings' translator as the pages' `t`, for the messages made on the server. */
+const translatorOf = (strings: StringResources) => (key: string, params?: Record<string, string | number>) =>
+  translateMessage(params ? `${key}|${JSON.stringify(params)}` : key, (k) => strings[k] ?? k);
+
 /** The popup's form sent without script: added through the API as the modal does. */
 export async function addWithoutScript(
   context: AppLoadContext,
@@ -56,8 +61,7 @@ export async function addWithoutScript(
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const productVariantId = text('productVariantId');
   const quantity = normaliseWishlistQuantity(form.get('quantity'));
-  const t = (key: string, params?: Record<string, string | number>) =>
-    translateMessage(params ? `${key}|${JSON.stringify(params)}` : key, (k) => strings[k] ?? k);
+  const t = translatorOf(strings);
   try {
     const answer = await context.api.wishlists.addProductVariant(
       form.get('newList') === 'true' || !text('wishlistId')
@@ -96,7 +100,8 @@ export async function loadWishlistsPage(context: AppLoadContext, request: Reques
 
 /**
  * The wishlists page's forms sent without script (the page's handlers take them with it): each
- * change through the API, then back to the list shown.
+ * change through the API, then back to the list shown; a refused change shows the page again with
+ * its translated reason.
  */
 export async function wishlistsPageAction(context: AppLoadContext, request: Request, culture: Culture) {
   const { api, site } = context;
@@ -146,7 +151,13 @@ export async function wishlistsPageAction(context: AppLoadContext, request: Requ
         inApp(site.basePath, shopUrls.login(culture, inApp(site.basePath, shopUrls.wishlists(culture)))),
       );
     if (!isApiError(error)) throw error;
-    return { failed: true };
+    // The same words the page shows when its script makes the change: the answer's Message or reason.
+    const t = translatorOf(await loadStrings(api, culture));
+    const message = intent === 'quantities' ? quantityFailureMessage(error, t) : addFailureMessage(error, t);
+    return data(
+      { failed: true, message },
+      { status: error.status >= 400 && error.status < 500 ? error.status : 500 },
+    );
   }
   throw redirect(inApp(site.basePath, shopUrls.wishlists(culture, listId)));
 }

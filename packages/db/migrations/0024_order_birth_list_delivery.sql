@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "delivered_to_birth_list" text;
