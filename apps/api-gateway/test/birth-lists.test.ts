@@ -552,6 +552,8 @@ describe.each(databaseTargets)('birth lists on $name', ({ url }) => {
     );
     expect(mails.map((mail) => mail.text).join('\n')).toContain(order.Number);
     for (const mail of mails) expect(`${mail.text ?? ''}${mail.html ?? ''}`).not.toMatch(secret);
+    // The confirmation says where the gifts go instead.
+    expect(mails.map((mail) => mail.text).join('\n')).toContain('Livré aux parents de « Pour Noé »');
 
     // Staff at the order desk see where to ship.
     const admin = await signedIn(t.config.admin);

@@ -53,12 +53,17 @@ export function orderConfirmationMail(
         `<tr><td colspan="2" style="padding:4px 0;text-align:right">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const addressBlock = (heading: string, address: OrderAddress) =>
-    `<td style="vertical-align:top;padding:12px 12px 0 0"><strong>${escapeHtml(heading)}</strong><br>${addressLines(
-      address,
-    )
+  const addressBlock = (heading: string, lines: string[]) =>
+    `<td style="vertical-align:top;padding:12px 12px 0 0"><strong>${escapeHtml(heading)}</strong><br>${lines
       .map(escapeHtml)
       .join('<br>')}</td>`;
+  // Gifts shipped to a birth list's parents: the buyer is told where they go, not the street.
+  const shippingLines = [
+    ...(order.DeliveredToBirthList
+      ? [t('BirthList.DeliveredToParents', { title: order.DeliveredToBirthList })]
+      : []),
+    ...addressLines(order.ShippingAddress),
+  ];
   const bodyHtml = [
     `<p>${escapeHtml(intro)}</p>`,
     `<table role="presentation" width="100%" style="border-collapse:collapse;font-size:15px"><thead><tr><th style="text-align:left">${escapeHtml(
@@ -66,10 +71,10 @@ export function orderConfirmationMail(
     )}</th><th style="text-align:right">${escapeHtml(t('Orders.Mail.Quantity'))}</th><th style="text-align:right">${escapeHtml(
       t('Orders.Mail.LineTotal'),
     )}</th></tr></thead><tbody>${rows}${totalRows}</tbody></table>`,
-    `<table role="presentation"><tr>${addressBlock(t('Orders.Mail.BillingAddress'), order.BillingAddress)}${addressBlock(
-      t('Orders.Mail.ShippingAddress'),
-      order.ShippingAddress,
-    )}</tr></table>`,
+    `<table role="presentation"><tr>${addressBlock(
+      t('Orders.Mail.BillingAddress'),
+      addressLines(order.BillingAddress),
+    )}${addressBlock(t('Orders.Mail.ShippingAddress'), shippingLines)}</tr></table>`,
     `<p><a href="${escapeHtml(orderUrl)}">${escapeHtml(t('Orders.Mail.ViewOrder'))}</a></p>`,
   ].join('\n');
   const bodyText = [
@@ -87,7 +92,7 @@ export function orderConfirmationMail(
     ...addressLines(order.BillingAddress),
     '',
     `${t('Orders.Mail.ShippingAddress')}:`,
-    ...addressLines(order.ShippingAddress),
+    ...shippingLines,
     '',
     `${t('Orders.Mail.ViewOrder')}: ${orderUrl}`,
   ].join('\n');
