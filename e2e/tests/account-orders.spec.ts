@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { emptyCart } from './demo-catalog';
 import {
   expect,
   expectNoAxeViolations,
@@ -24,18 +25,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const arrived = (page: Page) => expect(page.locator('body')).not.toHaveClass(/\bpage-(in|out)\b/);
-
-/** The demo customer's cart is shared by the journeys: it is left empty, as it was found. */
-async function emptyCart(page: Page) {
-  await page.goto('/fr/shoppingcarts');
-  await waitForHydration(page);
-  const remove = page.getByRole('button', { name: /^Supprimer .+ du panier$/ });
-  while ((await remove.count()) > 0) {
-    const before = await remove.count();
-    await remove.first().click();
-    await expect(remove).toHaveCount(before - 1);
-  }
-}
 
 test('a customer manages an address, orders, finds the order, orders a line again and asks for another delivery address (360 px, then desktop)', {
   tag: '@customer-cart',

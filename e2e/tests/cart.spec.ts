@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { clickSwatch, productWithTwoVariants } from './demo-catalog';
 import {
   accountMenu,
   expect,
@@ -16,76 +17,6 @@ import {
  * step waits for what the shopper waits for (the dialog, the count, the alert), never for a delay.
  */
 
-interface AttributeValue {
-  ProductAttributeValueId: string;
-  DisplayValue: string;
-  IsUnavailable: boolean;
-}
-interface Variation {
-  ProductVariantId: string;
-  SKU: string;
-  IsAvailable: boolean;
-  StockQuantity: number;
-  ProductVariantAttributesViewModel: {
-    VariationDisplayTypeValue: string;
-    Value: string | null;
-    ProductAttributeValuesViewModel: AttributeValue[];
-  }[];
-}
-interface Product {
-  ProductId: string;
-  Name: string;
-  Slug: string;
-  Variation: Variation;
-}
-interface Candidate {
-  product: Product;
-  other: AttributeValue;
-  second: Variation;
-}
-
-/** A demo product whose first attribute is a colour swatch with a second value in stock. */
-async function productWithTwoVariants(request: APIRequestContext): Promise<Candidate> {
-  const list = await request.get('/api/v1/catalog/fr/products?pageSize=96');
-  expect(list.ok()).toBe(true);
-  for (const item of ((await list.json()) as { Items: { Slug: string }[] }).Items) {
-    const detail = await request.get(
-      `/api/v1/catalog/fr/products/by-slug?slug=${encodeURIComponent(item.Slug)}`,
-    );
-    const product = (await detail.json()) as Product;
-    const attributes = product.Variation.ProductVariantAttributesViewModel;
-    const first = attributes[0];
-    if (!product.Variation.IsAvailable || product.Variation.StockQuantity < 3) continue;
-    if (first?.VariationDisplayTypeValue !== 'Square') continue;
-    for (const other of first.ProductAttributeValuesViewModel) {
-      if (other.IsUnavailable || other.ProductAttributeValueId === first.Value) continue;
-      const params = new URLSearchParams({ culture: 'fr', Quantity: '1' });
-      attributes.forEach((attribute, index) => {
-        const id = index === 0 ? other.ProductAttributeValueId : attribute.Value;
-        if (id) params.set(`VariantValueId${index + 1}`, id);
-      });
-      const answer = await request.get(
-        `/api/v1/catalog/products/${product.ProductId}/productvariants?${params}`,
-      );
-      if (!answer.ok()) continue;
-      const second = (await answer.json()) as Variation;
-      if (
-        second.IsAvailable &&
-        second.StockQuantity >= 2 &&
-        second.ProductVariantId !== product.Variation.ProductVariantId
-      )
-        return { product, other, second };
-    }
-  }
-  throw new Error('the demo catalogue has no product with two variants in stock');
-}
-
-/** A colour swatch is a visually hidden radio; the shopper clicks its label. */
-async function clickSwatch(page: Page, name: string) {
-  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
-  await page.locator(`label[for="${id}"]`).click({ force: true });
-}
-
 const headerCount = (page: Page) => page.getByTestId('header-cart-count');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Ajouté au panier' });
 
@@ -101,7 +32,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 for (const width of [1366, 360]) {
   test(`a guest fills the cart and changes it (${width} px)`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 740 });
-    const { product, other, second } = await productWithTwoVariants(request);
+    const { product, other, second } = await productWithTwoVariants(request, {
+      firstStock: 3,
+      secondStock: 2,
+    });
 
     await page.goto(`/fr/p/${product.Slug}`);
     await waitForHydration(page);
@@ -165,7 +99,7 @@ test('the cart follows the shopper: a second tab, sign-in (merged), clearing a p
   tag: '@customer-cart',
 }, async ({ page, context, request }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const { product, other, second } = await productWithTwoVariants(request);
+  const { product, other, second } = await productWithTwoVariants(request, { firstStock: 3, secondStock: 2 });
 
   // As a guest: both variants of the product.
   await page.goto(`/fr/p/${product.Slug}`);

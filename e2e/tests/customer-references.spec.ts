@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { clickSwatch, emptyCart, productWithTwoVariants } from './demo-catalog';
 import {
   expect,
   expectNoAxeViolations,
@@ -16,72 +17,6 @@ import {
  * accessibility violation.
  */
 
-interface AttributeValue {
-  ProductAttributeValueId: string;
-  DisplayValue: string;
-  IsUnavailable: boolean;
-}
-interface Variation {
-  ProductVariantId: string;
-  SKU: string;
-  IsAvailable: boolean;
-  StockQuantity: number;
-  ProductVariantAttributesViewModel: {
-    VariationDisplayTypeValue: string;
-    Value: string | null;
-    ProductAttributeValuesViewModel: AttributeValue[];
-  }[];
-}
-interface Product {
-  ProductId: string;
-  Name: string;
-  Slug: string;
-  Variation: Variation;
-}
-
-/** A demo product with a colour swatch leading to another variant in stock. */
-async function productWithTwoColours(
-  request: APIRequestContext,
-): Promise<{ product: Product; value: AttributeValue; next: Variation }> {
-  const list = await request.get('/api/v1/catalog/fr/products?pageSize=96');
-  expect(list.ok()).toBe(true);
-  for (const item of ((await list.json()) as { Items: { Slug: string }[] }).Items) {
-    const detail = await request.get(
-      `/api/v1/catalog/fr/products/by-slug?slug=${encodeURIComponent(item.Slug)}`,
-    );
-    const product = (await detail.json()) as Product;
-    const attributes = product.Variation.ProductVariantAttributesViewModel;
-    const index = attributes.findIndex((attribute) => attribute.VariationDisplayTypeValue === 'Square');
-    const attribute = attributes[index];
-    if (!attribute || !product.Variation.IsAvailable) continue;
-    for (const value of attribute.ProductAttributeValuesViewModel) {
-      if (value.IsUnavailable || value.ProductAttributeValueId === attribute.Value) continue;
-      const params = new URLSearchParams({ culture: 'fr', Quantity: '1' });
-      attributes.forEach((other, position) => {
-        const id = position === index ? value.ProductAttributeValueId : other.Value;
-        if (id) params.set(`VariantValueId${position + 1}`, id);
-      });
-      const answer = await request.get(
-        `/api/v1/catalog/products/${product.ProductId}/productvariants?${params}`,
-      );
-      const next = (await answer.json()) as Variation;
-      if (
-        next.ProductVariantId !== product.Variation.ProductVariantId &&
-        next.IsAvailable &&
-        next.StockQuantity >= 1
-      )
-        return { product, value, next };
-    }
-  }
-  throw new Error('the demo catalogue has no product with two colours in stock');
-}
-
-/** A colour swatch is a visually hidden radio; the shopper clicks its label. */
-async function clickSwatch(page: Page, name: string) {
-  const id = await page.getByRole('radio', { name, exact: true }).getAttribute('id');
-  await page.locator(`label[for="${id}"]`).click({ force: true });
-}
-
 /** Types the reference, saves it, reads the server's message and waits for the modal to leave by itself. */
 async function saveReference(page: Page, reference: string) {
   const section = page.getByTestId('customer-reference');
@@ -95,18 +30,6 @@ async function saveReference(page: Page, reference: string) {
   await expect(page.getByTestId('customer-reference-current')).toHaveText(reference);
 }
 
-/** The demo customer's cart is shared by the journeys: it is left empty, as it was found. */
-async function emptyCart(page: Page) {
-  await page.goto('/fr/shoppingcarts');
-  await waitForHydration(page);
-  const remove = page.getByRole('button', { name: /^Supprimer .+ du panier$/ });
-  while ((await remove.count()) > 0) {
-    const before = await remove.count();
-    await remove.first().click();
-    await expect(remove).toHaveCount(before - 1);
-  }
-}
-
 test.beforeEach(async ({ context, baseURL }) => {
   await withConsentGiven(context, baseURL!);
 });
@@ -114,7 +37,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('a customer keeps a reference per variant, sees it follow the variation, on the cart line and in the reference search (360 px, then desktop)', {
   tag: '@customer-cart',
 }, async ({ page, request }) => {
-  const { product, value, next } = await productWithTwoColours(request);
+  const { product, other: value, second: next } = await productWithTwoVariants(request);
   const run = Date.now().toString(36).toUpperCase();
   const first = `E2E-${run}-A`;
   const second = `E2E-${run}-B`;
@@ -188,7 +111,7 @@ test('a customer keeps a reference per variant, sees it follow the variation, on
 test('the reference form works as a page without script, for a signed-in customer only', {
   tag: '@customer-cart',
 }, async ({ browser, baseURL, page, request }) => {
-  const { product } = await productWithTwoColours(request);
+  const { product } = await productWithTwoVariants(request);
   const variantId = product.Variation.ProductVariantId;
   const formPage = `/fr/widget/catalog/CustomerReferenceUpdate?productVariantId=${variantId}`;
   // A guest is sent to sign in, and back here afterwards.
