@@ -346,4 +346,28 @@ describe('two-factor codes are rate-limited', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('guessing the password at the set-up counts with sign-in: past the limit, 429', async () => {
+    const email = uniqueEmail('setup-guess');
+    await securityService(t.app.db).createAccount({
+      email,
+      password: PASSWORD,
+      roles: ['customer'],
+      firstName: 'Ines',
+      lastName: 'Duarte',
+    });
+    const owner = t.browser();
+    await owner.signIn(email, PASSWORD);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await owner.send('POST', SETUP, { CurrentPassword: 'not my password' })).statusCode);
+    const limited = await owner.send('POST', SETUP, { CurrentPassword: PASSWORD });
+    expect(statuses).toEqual([400, 400, 400]);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await owner.request({ method: 'GET', url: '/api/v1/security/two-factor' })).json()).toEqual({
+      Enabled: false,
+      RecoveryCodesLeft: 0,
+    });
+  });
 });

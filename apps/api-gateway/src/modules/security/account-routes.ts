@@ -3,7 +3,6 @@ import {
   AccountMailSentSchema,
   ChangePasswordRequestSchema,
   ConfirmEmailRequestSchema,
-  PROBLEM_TYPES,
   ProblemSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
@@ -12,11 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ValidationError } from '../../lib/domain-errors';
-import { HttpProblem } from '../../lib/problem';
 import { mailShop } from '../mail/index';
 import { accountThrottle } from './account-throttle';
 import { accountsService } from './accounts-service';
-import { signInThrottle } from './sign-in-throttle';
+import { passwordStep } from './password-step';
 
 const problems = { 400: ProblemSchema, 403: ProblemSchema, 429: ProblemSchema };
 
@@ -29,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     shopUrl: `${config.publicOrigin}${config.basePath}`,
   });
   const throttle = accountThrottle(app, config);
-  const signIns = signInThrottle(app, config);
+  const withPassword = passwordStep(app, config);
 
   app.post(
     '/security/register',
@@ -141,28 +139,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const { CurrentPassword, Password } = request.body;
       accounts.checkNewPassword(Password);
       // Guessing the current password here counts with the guesses at the sign-in form.
-      const verdict = await signIns.begin(request.ip, request.user.email);
-      if (verdict.kind === 'slow-down') {
-        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-        reply.header('retry-after', String(seconds));
-        throw new HttpProblem(
-          429,
-          PROBLEM_TYPES.rateLimited,
-          `Too many attempts. Try again in ${seconds} seconds.`,
-        );
-      }
       const session = await request.getSession();
-      const changed =
-        verdict.kind === 'go' &&
-        session !== null &&
-        (await accounts.changePassword({
-          userId: request.user.id,
-          currentPassword: CurrentPassword,
-          password: Password,
-          keepSessionIdHash: session.idHash,
-        }));
-      if (!changed) throw new ValidationError({ CurrentPassword: ['Security.CurrentPasswordWrong'] });
-      await verdict.succeeded();
+      await withPassword(
+        reply,
+        request.ip,
+        request.user.email,
+        async () =>
+          session !== null &&
+          accounts.changePassword({
+            userId: request.user.id,
+            currentPassword: CurrentPassword,
+            password: Password,
+            keepSessionIdHash: session.idHash,
+          }),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -3,6 +3,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import { HttpProblem } from '../../lib/problem';
 
+/** Past a limit: 429 with Retry-After in whole seconds (at least one). */
+export function tooManyAttempts(reply: FastifyReply, retryAfterMs: number): HttpProblem {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  reply.header('retry-after', String(seconds));
+  return new HttpProblem(
+    429,
+    PROBLEM_TYPES.rateLimited,
+    `Too many attempts. Try again in ${seconds} seconds.`,
+  );
+}
+
 /**
  * Limits on the account calls that send e-mail or take a link's token, with sign-in's numbers and
  * its store (ADR 002, 014): every call counts, per client address (LOGIN_ADDRESS_LIMIT) and, when
@@ -23,13 +34,7 @@ export function accountThrottle(app: FastifyInstance, config: Config) {
       const counts = await app.attemptCounters.hit([...limits.keys()], windowMs);
       const over = counts.find((row) => row.hits > (limits.get(row.key) ?? Number.POSITIVE_INFINITY));
       if (!over) return;
-      const seconds = Math.max(1, Math.ceil(over.ttlMs / 1000));
-      reply.header('retry-after', String(seconds));
-      throw new HttpProblem(
-        429,
-        PROBLEM_TYPES.rateLimited,
-        `Too many attempts. Try again in ${seconds} seconds.`,
-      );
+      throw tooManyAttempts(reply, over.ttlMs);
     },
   };
 }

@@ -1,8 +1,7 @@
-import { PROBLEM_TYPES } from '@vitrine/api-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import { ValidationError } from '../../lib/domain-errors';
-import { HttpProblem } from '../../lib/problem';
+import { tooManyAttempts } from './account-throttle';
 import { signInThrottle } from './sign-in-throttle';
 
 /**
@@ -20,13 +19,7 @@ export function passwordStep(app: FastifyInstance, config: Config) {
   ): Promise<void> {
     const verdict = await signIns.begin(ip, email);
     if (verdict.kind === 'slow-down') {
-      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-      reply.header('retry-after', String(seconds));
-      throw new HttpProblem(
-        429,
-        PROBLEM_TYPES.rateLimited,
-        `Too many attempts. Try again in ${seconds} seconds.`,
-      );
+      throw tooManyAttempts(reply, verdict.retryAfterMs);
     }
     if (verdict.kind !== 'go' || !(await step()))
       throw new ValidationError({ CurrentPassword: ['Security.CurrentPasswordWrong'] });

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import { ValidationError } from '../../lib/domain-errors';
 import { HttpProblem } from '../../lib/problem';
 import { mailShop } from '../mail/index';
-import { accountThrottle } from './account-throttle';
+import { accountThrottle, tooManyAttempts } from './account-throttle';
 import { securityService, toCurrentUser } from './security-service';
 import { signInThrottle } from './sign-in-throttle';
 import { twoFactorService } from './two-factor-service';
@@ -77,13 +77,7 @@ export function signInRoute(
       const { Email, Password, RememberMe } = request.body;
       const verdict = await throttle.begin(request.ip, Email);
       if (verdict.kind === 'slow-down') {
-        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-        reply.header('retry-after', String(seconds));
-        throw new HttpProblem(
-          429,
-          PROBLEM_TYPES.rateLimited,
-          `Too many attempts. Try again in ${seconds} seconds.`,
-        );
+        throw tooManyAttempts(reply, verdict.retryAfterMs);
       }
       const result =
         verdict.kind === 'go'

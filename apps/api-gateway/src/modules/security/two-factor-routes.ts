@@ -1,5 +1,4 @@
 import {
-  PROBLEM_TYPES,
   ProblemSchema,
   RecoveryCodesSchema,
   TwoFactorCodeRequestSchema,
@@ -11,12 +10,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { ValidationError } from '../../lib/domain-errors';
-import { HttpProblem } from '../../lib/problem';
 import { accountThrottle } from './account-throttle';
+import { passwordStep } from './password-step';
 import { securityService } from './security-service';
 import { twoFactorFor } from './sign-in-route';
-import { signInThrottle } from './sign-in-throttle';
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 409: ProblemSchema, 429: ProblemSchema };
 
@@ -24,7 +21,7 @@ const problems = { 400: ProblemSchema, 401: ProblemSchema, 409: ProblemSchema, 4
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const twoFactor = twoFactorFor(app, config);
   const codes = accountThrottle(app, config);
-  const signIns = signInThrottle(app, config);
+  const withPassword = passwordStep(app, config);
   const security = securityService(app.db);
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -57,22 +54,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     },
     async (request, reply) => {
       // The password is guessed here as at the sign-in form, and counted with it.
-      const verdict = await signIns.begin(request.ip, request.user.email);
-      if (verdict.kind === 'slow-down') {
-        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-        reply.header('retry-after', String(seconds));
-        throw new HttpProblem(
-          429,
-          PROBLEM_TYPES.rateLimited,
-          `Too many attempts. Try again in ${seconds} seconds.`,
-        );
-      }
-      if (verdict.kind !== 'go')
-        throw new ValidationError({ CurrentPassword: ['Security.CurrentPasswordWrong'] });
-      const checked = await security.verifyCredentials(request.user.email, request.body.CurrentPassword);
-      if (!checked.ok || checked.user.id !== request.user.id)
-        throw new ValidationError({ CurrentPassword: ['Security.CurrentPasswordWrong'] });
-      await verdict.succeeded();
+      await withPassword(reply, request.ip, request.user.email, async () => {
+        const checked = await security.verifyCredentials(request.user.email, request.body.CurrentPassword);
+        return checked.ok && checked.user.id === request.user.id;
+      });
       const setup = await twoFactor.beginSetup({ id: request.user.id, email: request.user.email });
       noStore(reply);
       return { Secret: setup.secret, OtpAuthUri: setup.uri, QrCode: setup.qrCodeDataUri };
