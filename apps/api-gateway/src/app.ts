@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DatabaseHandle } from '@vitrine/db';
@@ -27,11 +26,15 @@ import { customersModule } from './modules/customers/index';
 import { healthModule } from './modules/health/index';
 import { localizationModule } from './modules/localization/index';
 import { mailModule } from './modules/mail/index';
+import { newsModule } from './modules/news/index';
 import { newsletterModule } from './modules/newsletter/index';
 import { ordersModule } from './modules/orders/index';
 import { paymentsModule } from './modules/payments/index';
 import { pickupPointsModule } from './modules/pickup-points/index';
+import { prepaidAccountsModule } from './modules/prepaid-accounts/index';
 import { promotionsModule } from './modules/promotions/index';
+import { refundsModule } from './modules/refunds/index';
+import { salesModule } from './modules/sales/index';
 import { securityModule } from './modules/security/index';
 import { seoModule } from './modules/seo/index';
 import { shippingModule } from './modules/shipping/index';
@@ -46,6 +49,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { problemDetailsPlugin } from './plugins/problem-details';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeTablePlugin } from './plugins/route-table';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { storagePlugin } from './plugins/storage';
 import { storefrontPlugin } from './plugins/storefront';
@@ -67,6 +71,7 @@ const MODULES: readonly GatewayModule[] = [
   securityModule,
   customersModule,
   contentModule,
+  newsModule,
   newsletterModule,
   catalogModule,
   currencyModule,
@@ -79,6 +84,9 @@ const MODULES: readonly GatewayModule[] = [
   paymentsModule,
   ordersModule,
   checkoutModule,
+  refundsModule,
+  prepaidAccountsModule,
+  salesModule,
   stockNotificationsModule,
   birthListsModule,
   wishlistsModule,
@@ -96,7 +104,7 @@ export const gateway = fp(
 
     await app.register(routeTablePlugin);
     await app.register(problemDetailsPlugin);
-    await app.register(helmet, {
+    await app.register(securityHeadersPlugin, {
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicies(config).default },
       crossOriginEmbedderPolicy: false,
       // Our own address to our own pages only: with no referrer at all, a browser posting a form

@@ -5,6 +5,7 @@ import {
   seedCatalog,
   seedDemoContent,
   seedDemoCoupons,
+  seedDemoNews,
   seedDemoShipping,
 } from '@vitrine/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -21,6 +22,24 @@ export const DEMO_CUSTOMER = {
   firstName: 'Camille',
   lastName: 'Martin',
 };
+
+/** The demo's staff sign-ins, one per back-office role besides the admin's (demo mode only). */
+export const DEMO_STAFF = [
+  {
+    email: 'sales@vitrine.example',
+    password: 'vitrine-sales',
+    firstName: 'Sacha',
+    lastName: 'Vendeur',
+    roles: ['sales' as const],
+  },
+  {
+    email: 'editor@vitrine.example',
+    password: 'vitrine-editor',
+    firstName: 'Elise',
+    lastName: 'Rédactrice',
+    roles: ['editor' as const],
+  },
+];
 
 export async function buildServer(options: AppOptions & { logger?: FastifyServerOptions['logger'] }) {
   const { config } = options;
@@ -65,6 +84,8 @@ export async function prepareShop(app: Awaited<ReturnType<typeof buildServer>>, 
   const report = await seedDemoContent(app.db, {
     hashPassword,
     demoCustomer: DEMO_CUSTOMER,
+    // Known staff passwords are for people trying the demo (its catalogue), never for API tests' shops.
+    demoStaff: config.demoProducts > 0 ? DEMO_STAFF : undefined,
     // The homepage's drawn hero image belongs with the demo catalogue (people, not API tests).
     storage: config.demoProducts > 0 ? app.storage : undefined,
   });
@@ -75,6 +96,9 @@ export async function prepareShop(app: Awaited<ReturnType<typeof buildServer>>, 
     // A no-op once the shop has products, so restarts and editors' catalogues are left alone.
     const catalog = await seedCatalog(app.db, { products: config.demoProducts, storage: app.storage });
     if (!catalog.skipped) app.log.info(catalog, 'seeded the demo catalogue');
+    // Demo news with drawn images, on a shop without news only.
+    const news = await seedDemoNews(app.db, app.storage);
+    if (news.postsCreated) app.log.info(news, 'seeded the demo news');
     // Demo coupons go with the demo catalogue: one of them is for one of its brands.
     const demoCoupons = await seedDemoCoupons(app.db, {
       currency: config.shopCurrency,

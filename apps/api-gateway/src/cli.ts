@@ -11,7 +11,7 @@ import {
   seedDemoShipping,
 } from '@vitrine/db';
 import cliProgress from 'cli-progress';
-import { DEMO_CUSTOMER } from './build-server';
+import { DEMO_CUSTOMER, DEMO_STAFF } from './build-server';
 import { loadConfig } from './config';
 import { hashPassword, securityService } from './modules/security/index';
 
@@ -57,6 +57,7 @@ async function main(command: string | undefined, args: string[]) {
     const report = await seedDemoContent(handle.db, {
       hashPassword,
       demoCustomer: DEMO_CUSTOMER,
+      demoStaff: products > 0 ? DEMO_STAFF : undefined,
       storage: products > 0 ? storage : undefined,
     });
     console.log(

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError } from '@vitrine/db';
 import closeWithGrace from 'close-with-grace';
-import { buildServer, DEMO_CUSTOMER, prepareShop, resolveWebBuilds } from './build-server';
+import { buildServer, DEMO_CUSTOMER, DEMO_STAFF, prepareShop, resolveWebBuilds } from './build-server';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
@@ -37,7 +37,13 @@ async function main() {
   Vitrine is running (${database})
     Shop         ${origin}/
     Back office  ${origin}/admin   sign in as ${config.admin.email} / ${config.admin.email === 'admin@vitrine.example' && config.admin.password === 'vitrine-admin' ? 'vitrine-admin' : '(ADMIN_PASSWORD)'}
-    Demo shopper ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
+    Demo shopper ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}${
+      config.seedDemoContent && config.demoProducts > 0
+        ? DEMO_STAFF.map(
+            (staff) => `\n    Demo ${(staff.roles[0] ?? '').padEnd(7)} ${staff.email} / ${staff.password}`,
+          ).join('')
+        : ''
+    }
     API docs     ${origin}/api/docs
 `);
 }

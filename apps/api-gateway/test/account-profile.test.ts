@@ -1,6 +1,17 @@
-import { accountTokens, customerAddresses, jobs, orderAddresses, orders, sessions, users } from '@vitrine/db';
+import {
+  accountTokens,
+  customerAddresses,
+  jobs,
+  orderAddresses,
+  orders,
+  refundRequests,
+  sessions,
+  users,
+} from '@vitrine/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitOfWork } from '../src/lib/unit-of-work';
+import { prepaidLedgerOf } from '../src/modules/prepaid-accounts/index';
 import {
   databaseTargets,
   expectProblem,
@@ -436,7 +447,75 @@ describe.each(databaseTargets)("the customer's own account on $name", ({ url }) 
       expect(rows.length).toBeGreaterThan(5);
       // SET NULL only where the row is the shop's record (ADR 029); everything else cascades.
       const kept = rows.filter((row) => row.onDelete !== 'c').map((row) => `${row.table}:${row.onDelete}`);
-      expect(kept.sort()).toEqual(['asset_uploads:n', 'coupon_redemptions:n', 'orders:n'].sort());
+      expect(kept.sort()).toEqual(
+        [
+          'asset_uploads:n',
+          'coupon_redemptions:n',
+          'orders:n',
+          // The refund's customer and the staff member who decided it.
+          'refund_requests:n',
+          'refund_requests:n',
+        ].sort(),
+      );
+    });
+
+    it('waits while the shop owes the customer money: a prepaid balance, a refund not yet made', async () => {
+      const { browser, email, id } = await customer('owed');
+      const ledger = prepaidLedgerOf(t.app.db, t.config);
+      const account = await ledger.accountOf(id);
+      const credit = (amountMinor: number, kind: 'correction' | 'payment') =>
+        unitOfWork(t.app.db, (work) =>
+          (kind === 'payment' ? ledger.debit : ledger.credit)(work, {
+            accountId: account.id,
+            amountMinor,
+            kind,
+            actor: { kind: 'system', id: null },
+            reason: 'Test balance',
+            idempotencyKey: `closure-${account.id}-${kind}`,
+          }),
+        );
+      await credit(1500, 'correction');
+      const deleteAccount = () =>
+        browser.send('POST', '/api/v1/security/delete-account', { CurrentPassword: PASSWORD, Confirm: true });
+      const owed = expectProblem(await deleteAccount(), 409);
+      expect(owed.errors).toEqual({ Account: ['AccountProfile.PrepaidBalanceLeft'] });
+      expectTranslatedErrors(owed.errors);
+      await credit(1500, 'payment');
+
+      const orderId = await deliveredOrder(id, email);
+      const [refund] = await t.app.db
+        .insert(refundRequests)
+        .values({
+          orderId,
+          customerId: id,
+          method: 'BankTransfer',
+          currencyCode: 'EUR',
+          bankDetailsSealed: 'sealed',
+          ibanLast4: '4321',
+          requestedAmount: '24.20',
+        })
+        .returning();
+      const refundOpen = expectProblem(await deleteAccount(), 409);
+      expect(refundOpen.errors).toEqual({ Account: ['AccountProfile.OpenRefunds'] });
+      expectTranslatedErrors(refundOpen.errors);
+      expect(await t.app.db.select().from(users).where(eq(users.id, id))).toHaveLength(1);
+
+      // Once made, the refund stays the shop's record, without the bank details.
+      await t.app.db
+        .update(refundRequests)
+        .set({ status: 'completed' })
+        .where(eq(refundRequests.id, refund?.id ?? ''));
+      expect((await deleteAccount()).statusCode).toBe(204);
+      const [kept] = await t.app.db
+        .select()
+        .from(refundRequests)
+        .where(eq(refundRequests.id, refund?.id ?? ''));
+      expect(kept).toMatchObject({
+        customerId: null,
+        bankDetailsSealed: null,
+        ibanLast4: null,
+        status: 'completed',
+      });
     });
 
     it('needs the current password and the ticked box; changes nothing when refused', async () => {

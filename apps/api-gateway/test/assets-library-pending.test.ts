@@ -216,6 +216,8 @@ describe.each(databaseTargets)(
     it('refuses a save whose edits cannot all be written, and changes nothing', async () => {
       const square = await widgetUpload('carre.png', await halves(100, '#040506'));
       const wide = await widgetUpload('large.png', await png(120, 60, '#445566'));
+      // Their full-size files made (the upload's job), so that only the save could change files.
+      await t.app.jobs.runDue({ limit: 100 });
       const files = filesUnder(path.join(t.config.dataDir, 'assets'));
       const media = async () =>
         (await api<ProductMedia>('GET', `/api/v1/backoffice/catalog/products/${P(1)}/media`)).Photos.map(

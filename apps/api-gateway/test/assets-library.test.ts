@@ -4,6 +4,7 @@ import { assets, assetUploads } from '@vitrine/db';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAll } from '../src/modules/assets-library/assets-library-service';
 import {
   assetIdOf,
   createEditor,
@@ -164,6 +165,7 @@ describe.each(databaseTargets)('asset library on $name', ({ url }) => {
     });
 
     it('cuts an oversized file at the limit with Validation.MaxFileSize, leaving no file or row', async () => {
+      await t.app.jobs.runDue({ limit: 100 });
       const before = await rowCount();
       const filesBefore = filesUnder(assetsDir());
       const big = Buffer.alloc(MAX_FILE_SIZE + 200_000, 7);
@@ -183,6 +185,8 @@ describe.each(databaseTargets)('asset library on $name', ({ url }) => {
       });
       expect(raised[0]?.Error).toBe('Validation.MaxFileSize|{"max":3}');
       expect(await rowCount()).toBe(before + 1);
+      // Once the job has made its full-size files from the kept upload: original, large, thumbnail.
+      await t.app.jobs.runDue({ limit: 100 });
       expect(filesUnder(assetsDir()).length).toBe(filesBefore.length + 3);
       expect(filesUnder(tmpDir())).toEqual([]);
     });
@@ -224,6 +228,76 @@ describe.each(databaseTargets)('asset library on $name', ({ url }) => {
         undefined,
         undefined,
       ]);
+    });
+
+    it('answers once the thumbnail exists, and makes the full-size files from the kept upload in a job', async () => {
+      await t.app.jobs.runDue({ limit: 100 });
+      const camera = await sharp({
+        create: { width: 1600, height: 1000, channels: 3, background: '#225588' },
+      })
+        .jpeg()
+        .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-owner' } } })
+        .toBuffer();
+      const [file] = await uploadOk(editor, [{ name: 'camera.jpg', data: camera }]);
+      expect(file).toMatchObject({ Error: null, Width: 1000, Height: 1600, size: camera.length });
+      const id = assetIdOf(file);
+      const stored = () =>
+        filesUnder(assetsDir())
+          .filter((key) => key.includes(id))
+          .map((key) => key.split(path.sep).join('/'));
+      // The answer came with the thumbnail; the upload waits, never served, for the job.
+      expect(stored()).toEqual([`images/${id}/source`, `images/${id}/thumb.webp`]);
+      const thumb = await editor.request({ method: 'GET', url: file?.thumbnail_url ?? '' });
+      const thumbMeta = await sharp(thumb.rawPayload).metadata();
+      expect([thumbMeta.width, thumbMeta.height, thumbMeta.exif]).toEqual([200, 320, undefined]);
+      expect((await editor.request({ method: 'GET', url: `/assets/images/${id}/source` })).statusCode).toBe(
+        404,
+      );
+
+      expect((await t.app.jobs.runDue({ limit: 100 })).done).toBeGreaterThanOrEqual(1);
+      expect(stored()).toEqual([
+        `images/${id}/large.webp`,
+        `images/${id}/original.jpg`,
+        `images/${id}/thumb.webp`,
+      ]);
+      const original = await t.app.storage.get(`images/${id}/original.jpg`);
+      if (!original) throw new Error('the original was not stored');
+      const originalMeta = await sharp(await readAll(original.stream)).metadata();
+      expect([originalMeta.width, originalMeta.height, originalMeta.orientation, originalMeta.exif]).toEqual([
+        1000,
+        1600,
+        undefined,
+        undefined,
+      ]);
+      const large = await editor.request({ method: 'GET', url: file?.Uri ?? '' });
+      expect([large.statusCode, (await sharp(large.rawPayload).metadata()).height]).toEqual([200, 1200]);
+    });
+
+    it('makes the large rendition on its first request when that comes before the job', async () => {
+      await t.app.jobs.runDue({ limit: 100 });
+      const [file] = await uploadOk(editor, [{ name: 'early.jpg', data: await jpeg(1500, 700, '#123987') }]);
+      const id = assetIdOf(file);
+      expect(await t.app.storage.exists(`images/${id}/large.webp`)).toBe(false);
+      const large = await editor.request({ method: 'GET', url: file?.Uri ?? '' });
+      expect(large.statusCode).toBe(200);
+      expect(large.headers['content-type']).toBe('image/webp');
+      expect(large.headers['cache-control']).toContain('immutable');
+      expect((await sharp(large.rawPayload).metadata()).width).toBe(1200);
+      expect(await t.app.storage.exists(`images/${id}/original.jpg`)).toBe(true);
+      expect(await t.app.storage.exists(`images/${id}/source`)).toBe(false);
+      // The job then finds nothing left to make.
+      expect((await t.app.jobs.runDue({ limit: 100 })).failed).toBe(0);
+      expect((await editor.request({ method: 'GET', url: file?.Uri ?? '' })).statusCode).toBe(200);
+    });
+
+    it('leaves no file of an image deleted before its job ran', async () => {
+      await t.app.jobs.runDue({ limit: 100 });
+      const [file] = await uploadOk(editor, [{ name: 'brief.jpg', data: await jpeg(900, 900, '#456123') }]);
+      const id = assetIdOf(file);
+      expect((await editor.send('DELETE', `/api/v1/assetslibrary/assets/${id}`)).statusCode).toBe(204);
+      expect((await t.app.jobs.runDue({ limit: 100 })).failed).toBe(0);
+      expect(filesUnder(assetsDir()).filter((key) => key.includes(id))).toEqual([]);
+      expect((await editor.request({ method: 'GET', url: file?.Uri ?? '' })).statusCode).toBe(404);
     });
 
     it('answers the same bytes in the same folder with the existing asset', async () => {
@@ -441,7 +515,10 @@ describe.each(databaseTargets)('asset library on $name', ({ url }) => {
       expect(filesUnder(assetsDir()).some((key) => key.includes(assetIdOf(gone)))).toBe(false);
       const stillThere = await api<Asset>('GET', `/api/v1/assetslibrary/assets/${kept?.AssetId}`);
       expect(stillThere.FolderId).toBe(keep.FolderId);
+      expect(await t.app.storage.exists(`images/${assetIdOf(kept)}/thumb.webp`)).toBe(true);
+      await t.app.jobs.runDue({ limit: 100 });
       expect(await t.app.storage.exists(`images/${assetIdOf(kept)}/large.webp`)).toBe(true);
+      expect(filesUnder(assetsDir()).some((key) => key.includes(assetIdOf(gone)))).toBe(false);
       const tree = await api<FolderNode[]>('GET', '/api/v1/assetslibrary/folders/hierarchy');
       expect(tree.map((node) => node.FolderId)).not.toContain(doomed.FolderId);
       expect(tree.find((node) => node.FolderId === keep.FolderId)?.AssetCount).toBe(1);

@@ -9,6 +9,8 @@ import {
 } from '@vitrine/api-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingRepository } from '../src/modules/catalog/listing-repository';
+import { buildPrefixIndex } from '../src/modules/catalog/prefix-index';
 import {
   ATTR,
   BRAND,
@@ -334,6 +336,64 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
       expect((await suggest('q=chiase&accuracy=0.8')).length).toBe(3);
       // A text that matches keeps its own results, even when a catalogue word is close to it.
       expect((await list('q=chaise')).SearchCorrection).toBeNull();
+    });
+
+    it('ranks a typed word from the prefix index exactly as the search statement ranks it', async () => {
+      const repository = listingRepository(t.app.db);
+      // Longer descriptions, so that lexemes have several positions and both weights.
+      await t.app.db.execute(sql`UPDATE product_translations
+        SET short_description = 'Chaise de salon, chaise de jardin, chaleur du chêne ' || name
+        WHERE product_id = ${P(13)}`);
+      try {
+        for (const culture of ['fr', 'nl'] as const) {
+          const index = buildPrefixIndex(await repository.searchVectors(culture));
+          const prefixes = new Set<string>();
+          for (const row of await repository.searchVectors(culture))
+            for (const [, lexeme] of row.vector.matchAll(/'((?:[^']|'')*)'/g))
+              for (let n = 1; n <= (lexeme as string).length; n++)
+                prefixes.add((lexeme as string).slice(0, n));
+          expect(prefixes.size).toBeGreaterThan(20);
+          for (const prefix of prefixes) {
+            const own = index.matches(prefix);
+            const server = await repository.searchMatches(culture, prefix);
+            const byId = (m: typeof own) =>
+              Object.fromEntries(m.ids.map((id, k) => [id, Math.fround(m.ranks[k] as number)]));
+            // The server's word is stemmed: compare on what the lexeme itself matches.
+            const serverQuery = await repository.searchQueryText(culture, prefix);
+            if (serverQuery !== `'${prefix}'`) continue;
+            expect(byId(own), `${culture} ${prefix}`).toEqual(byId(server));
+          }
+        }
+      } finally {
+        await t.app.db.execute(
+          sql`UPDATE product_translations SET short_description = '' WHERE product_id = ${P(13)}`,
+        );
+      }
+    });
+
+    it('suggests from the catalogue as it is now, with case and accents as the search reads them', async () => {
+      const zephyr = async (q: string) =>
+        (await suggest(`q=${encodeURIComponent(q)}&culture=fr`)).map((s) => s.Name);
+      expect(await zephyr('zéphy')).toEqual([]);
+      await t.app.db.execute(sql`UPDATE product_translations SET name = 'Vase Zéphyr'
+        WHERE product_id = ${P(13)} AND culture = 'fr'`);
+      try {
+        for (const q of ['zéphy', 'ZÉPHY', 'Zéphyr', 'zéphyrs']) {
+          expect(await zephyr(q), q).toEqual(['Vase Zéphyr']);
+          expect(names(await list(`q=${encodeURIComponent(q)}`)), q).toEqual(['Vase Zéphyr']);
+        }
+        // The French configuration keeps accents: without one the word is another word, and its
+        // stemmer reads "zéph" as "zeph" (a final é-syllable), on the page and in the dropdown alike.
+        expect(await zephyr('zephy')).toEqual([]);
+        expect(await zephyr('zéph')).toEqual([]);
+        expect(await zephyr('cyl')).toEqual([]);
+        expect((await list('q=zephy')).TotalCount).toBe(0);
+      } finally {
+        await t.app.db.execute(sql`UPDATE product_translations SET name = 'Vase Cylindre'
+          WHERE product_id = ${P(13)} AND culture = 'fr'`);
+      }
+      expect(await zephyr('zéphy')).toEqual([]);
+      expect(await zephyr('cyl')).toEqual(['Vase Cylindre']);
     });
   });
 

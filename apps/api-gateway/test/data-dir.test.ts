@@ -217,6 +217,9 @@ describe('gateways on one embedded database', () => {
     ];
     for (let i = 0; i < 100 && leftovers().length; i += 1) await new Promise((r) => setTimeout(r, 100));
     expect(leftovers()).toEqual([]);
+    // Its large rendition, made by its job or, when the crash took the job's lease, on this request.
+    const large = await fetch(`http://127.0.0.1:${restartedPort}/assets/images/${keptId}/large.webp`);
+    expect(large.status).toBe(200);
     expect(readdirSync(path.join(assets, 'images', keptId!)).sort()).toEqual([
       'large.webp',
       'original.png',

@@ -206,6 +206,8 @@ describe.each(databaseTargets)('request hardening on $name', ({ url }) => {
       Temporary: 'true',
     });
     if (!kept?.AssetId || !pending?.tmpName) throw new Error('uploads failed');
+    // The kept image's full-size files, made by its job.
+    await t.app.jobs.runDue({ limit: 100 });
     const root = path.join(t.config.dataDir, 'assets');
     const tmp = path.join(t.config.dataDir, 'tmp');
     const files = {

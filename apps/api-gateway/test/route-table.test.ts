@@ -18,6 +18,9 @@ const PUBLIC: RegExp[] = [
   // What the shop's pages read.
   /^(GET|HEAD) \/api\/v1\/(localization|content|catalog)\//,
   /^(GET|HEAD) \/api\/v1\/security\/antiforgery$/,
+  // The news pages and widgets, and each category's RSS feed: published posts only.
+  /^(GET|HEAD) \/api\/v1\/news\/:culture\//,
+  /^(GET|HEAD) \/:culture\/news\/rss\/:categoryId$/,
   // The cart is a visitor's as much as a customer's: its owner is the session (ADR 013).
   /^POST \/api\/v1\/catalog\/products\/addtocart$/,
   /^(GET|HEAD) \/api\/v1\/shoppingcarts$/,

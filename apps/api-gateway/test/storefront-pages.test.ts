@@ -107,6 +107,8 @@ describe('storefront pages', () => {
     const paths = Object.keys(doc.paths);
     expect(paths.filter((path) => path.startsWith('/{culture}') && !path.includes('assetslibrary'))).toEqual([
       '/{culture}/security/logoff',
+      // A news category's RSS feed (a file for feed readers, not a page).
+      '/{culture}/news/rss/{categoryId}',
     ]);
     expect(paths).not.toContain('/');
     for (const operations of Object.values(doc.paths))

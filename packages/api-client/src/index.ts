@@ -11,5 +11,7 @@ export {
 } from './http';
 export type { CropRequest } from './resources/assets-library';
 export type { CatalogListParams, VariationParams } from './resources/catalog';
+export type { NewsSelection } from './resources/news';
+export { richTextFromMarkup, richTextToMarkup } from './rich-text';
 export { inApp, inAppPath, shopUrls } from './shop-urls';
 export type { StorefrontLoadContext } from './ssr-context';

@@ -17,6 +17,9 @@ function withQuery(path: string, query?: Query): string {
 
 const segment = (slug: string) => encodeURIComponent(slug);
 
+/** The news widgets' `{categoryIds}` segment: the ids comma-separated, `all` for every category. */
+const newsCategorySegment = (ids: readonly string[]) => (ids.length ? ids.join(',') : 'all');
+
 export const shopUrls = {
   /** The culture's homepage. */
   home: (culture: string) => `/${culture}`,
@@ -63,6 +66,10 @@ export const shopUrls = {
     withQuery(`/${culture}/sales/orders`, { pagenbr: page > 1 ? page : undefined }),
   /** The order screen: one of the customer's orders with its lines, addresses and history. */
   order: (culture: string, orderId: string) => `/${culture}/sales/orders/${segment(orderId)}`,
+  /** The refund request page of one of the customer's orders (spec 001 §2). */
+  refundRequest: (culture: string, orderId: string) => `/${culture}/sales/orders/${segment(orderId)}/refund`,
+  /** The customer's refund requests and where each stands. */
+  refunds: (culture: string) => `/${culture}/account/refunds`,
   /** The confirmation of an order: what was bought, where it goes, whether it is paid. */
   orderConfirmation: (culture: string, orderId: string) =>
     `/${culture}/sales/orders/${segment(orderId)}/confirmation`,
@@ -74,6 +81,9 @@ export const shopUrls = {
   accountAddresses: (culture: string) => `/${culture}/account/addresses`,
   /** The account's two-step verification (an authenticator app, recovery codes). */
   accountSecurity: (culture: string) => `/${culture}/account/security`,
+  /** The customer's prepaid account (spec 001 §2): balance, top-up, notification, history (`pagenbr`: its page). */
+  accountPrepaid: (culture: string, page = 1) =>
+    withQuery(`/${culture}/account/prepaid`, { pagenbr: page > 1 ? page : undefined }),
   /** The customer's open back-in-stock subscriptions. */
   accountStockNotifications: (culture: string) => `/${culture}/account/stocknotifications`,
   /** The back-in-stock form (spec 001 §2), a page and a modal's content. */
@@ -103,6 +113,37 @@ export const shopUrls = {
     withQuery(`/${culture}/account/birthlists/${segment(id)}`, query),
   /** A birth list as its share link shows it to friends and family (no sign-in). */
   sharedBirthList: (culture: string, token: string) => `/${culture}/birthlist/${segment(token)}`,
+  /** The news: every category's posts, newest first, and one post. */
+  news: (culture: string) => `/${culture}/news`,
+  newsPost: (culture: string, slug: string) => `/${culture}/news/${segment(slug)}`,
+  /** One news category's RSS feed. */
+  newsFeed: (culture: string, categoryId: string) => `/${culture}/news/rss/${segment(categoryId)}`,
+  /**
+   * The news calendar widget (spec 001 §7): `categoryIds` comma-separated, `all` for every category.
+   * `page` is ours: the month's posts are paged like the list's.
+   */
+  newsCalendarWidget: (
+    culture: string,
+    w: { categoryIds: readonly string[]; displayChildren: boolean; postPerPage: number },
+    month: number,
+    year: number,
+    page?: number,
+  ) =>
+    withQuery(
+      `/${culture}/widget/news/calendar/${newsCategorySegment(w.categoryIds)}/${w.displayChildren}/${w.postPerPage}/${month}/${year}`,
+      { page: page && page > 1 ? page : undefined },
+    ),
+  /** The news list widget (spec 001 §7): the posts up to `date` (YYYY-MM-DD), newest first. */
+  newsListWidget: (
+    culture: string,
+    w: { categoryIds: readonly string[]; displayChildren: boolean; postPerPage: number; layout?: string },
+    date: string,
+    page?: number,
+  ) =>
+    withQuery(
+      `/${culture}/widget/news/newslist/${newsCategorySegment(w.categoryIds)}/${w.displayChildren}/${w.postPerPage}/${date}`,
+      { page: page && page > 1 ? page : undefined, layout: w.layout === 'masonry' ? 'masonry' : undefined },
+    ),
 } as const;
 
 /** A path inside the application as the browser addresses it: under the {app} base path. */

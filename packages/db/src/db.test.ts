@@ -64,6 +64,38 @@ describe.each(servers)('database on $name', ({ url }) => {
     expect((await db.select().from(siteSettings)).length).toBeGreaterThan(0);
   });
 
+  it('seeds the demo staff accounts with their one role each, once', async () => {
+    const { db } = testDb.handle;
+    const demoStaff = [
+      {
+        email: 'sales@demo.example',
+        password: 'pw',
+        firstName: 'S',
+        lastName: 'V',
+        roles: ['sales' as const],
+      },
+      {
+        email: 'editor@demo.example',
+        password: 'pw',
+        firstName: 'E',
+        lastName: 'R',
+        roles: ['editor' as const],
+      },
+    ];
+    const hashPassword = async (p: string) => `hashed:${p}`;
+    expect((await seedDemoContent(db, { hashPassword, demoStaff })).staffCreated).toBe(2);
+    expect((await seedDemoContent(db, { hashPassword, demoStaff })).staffCreated).toBe(0);
+    const rows = await db
+      .select({ email: users.email, roles: users.roles })
+      .from(users)
+      .where(sql`${users.email} LIKE '%@demo.example'`)
+      .orderBy(users.email);
+    expect(rows).toEqual([
+      { email: 'editor@demo.example', roles: ['editor'] },
+      { email: 'sales@demo.example', roles: ['sales'] },
+    ]);
+  });
+
   it('refuses a second homepage and a duplicate slug in one culture', async () => {
     const { db } = testDb.handle;
     await expect(db.insert(contentPages).values({ key: 'other-home', isHomepage: true })).rejects.toThrow();

@@ -11,6 +11,7 @@ export {
   seedCatalog,
   seedDemoContent,
 } from './seed/index';
+export { seedDemoNews } from './seed/news';
 export {
   EU_COUNTRIES,
   EU_VAT_RATES,

@@ -57,6 +57,9 @@ export const canRemoveCoupon = (code: string | null | undefined) => isLongEnough
 
 const quantityMandatory = encodeMessage(MESSAGE_KEYS.QuantityIsMandatory);
 
+/** The most prepaid money one top-up may add, in the shop currency's major units. */
+export const PREPAID_TOPUP_MAX = 5_000;
+
 /**
  * The Quantity of prepaid money to add: a positive number, else Sales.QuantityIsMandatory. An empty
  * number input reaches react-hook-form's `valueAsNumber` as NaN, which fails here with the same message.
@@ -64,6 +67,7 @@ const quantityMandatory = encodeMessage(MESSAGE_KEYS.QuantityIsMandatory);
 export const prepaidQuantitySchema = z
   .number({ error: quantityMandatory })
   .positive({ error: quantityMandatory })
+  .max(PREPAID_TOPUP_MAX, { error: encodeMessage(MESSAGE_KEYS.Max, { max: PREPAID_TOPUP_MAX }) })
   .multipleOf(0.01, { error: encodeMessage(MESSAGE_KEYS.Step, { step: 0.01 }) });
 
 /** The body of POST /api/v1/sales/prepaidaccounts/addtocart. */

@@ -24,6 +24,12 @@ export function renditionKey(
   return `images/${assetId}/${rendition}${revisionSuffix(revision)}.${extension}`;
 }
 
+/**
+ * An image's upload as received, kept only until its full-size renditions are made from it (ADR
+ * 034): never served, and removed once the original and large files exist.
+ */
+export const sourceKey = (assetId: string) => `images/${assetId}/source`;
+
 /** The one file of a non-image asset. */
 export const fileKey = (assetId: string) => `files/${assetId}/file`;
 
@@ -35,9 +41,12 @@ export function assetFileKeys(asset: {
   mimeType: string;
 }): string[] {
   if (asset.fileType !== 'Image') return [fileKey(asset.id)];
-  return (['original', 'large', 'thumb'] as const).map((rendition) =>
-    renditionKey(asset.id, rendition, asset.revision, asset.mimeType),
-  );
+  return [
+    ...(['original', 'large', 'thumb'] as const).map((rendition) =>
+      renditionKey(asset.id, rendition, asset.revision, asset.mimeType),
+    ),
+    ...(asset.revision === 0 ? [sourceKey(asset.id)] : []),
+  ];
 }
 
 export const imageUrl = (basePath: string, assetId: string, rendition: 'large' | 'thumb', revision = 0) =>

@@ -81,7 +81,7 @@ export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins' |
   };
 }
 
-/** Route options that give a route one of the policies above (read by @fastify/helmet). */
+/** Route options that give a route one of the policies above (read by the security headers plugin). */
 export const withPolicy = (directives: Directives) => ({
   helmet: { contentSecurityPolicy: { useDefaults: false, directives } },
 });

@@ -1,7 +1,9 @@
 import ArticleIcon from '@mui/icons-material/Article';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FeedIcon from '@mui/icons-material/Feed';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
@@ -29,6 +31,8 @@ export interface Area {
 
 const EDITORS: readonly Role[] = ['editor', 'admin'];
 const SALES: readonly Role[] = ['sales', 'admin'];
+/** Catalogue staff change products, editors keep the photos, sales read. */
+const CATALOGUE: readonly Role[] = ['catalogue', 'editor', 'sales', 'admin'];
 
 export const DASHBOARD: Area = {
   path: '/',
@@ -41,8 +45,10 @@ export const DASHBOARD: Area = {
 export const AREAS: readonly Area[] = [
   { path: 'assets', titleKey: 'Backoffice.Assets', Icon: PhotoLibraryIcon, roles: EDITORS },
   { path: 'content', titleKey: 'Backoffice.Content', Icon: ArticleIcon, roles: EDITORS },
-  { path: 'catalogue', titleKey: 'Backoffice.Catalogue', Icon: CategoryIcon, roles: EDITORS },
+  { path: 'news', titleKey: 'Backoffice.News', Icon: FeedIcon, roles: EDITORS },
+  { path: 'catalogue', titleKey: 'Backoffice.Catalogue', Icon: CategoryIcon, roles: CATALOGUE },
   { path: 'orders', titleKey: 'Backoffice.Orders', Icon: ShoppingBagIcon, roles: SALES },
+  { path: 'refunds', titleKey: 'Backoffice.Refunds', Icon: AssignmentReturnIcon, roles: SALES },
   { path: 'customers', titleKey: 'Backoffice.Customers', Icon: PeopleIcon, roles: SALES },
   { path: 'prepaid-orders', titleKey: 'Backoffice.PrepaidOrders', Icon: ReceiptLongIcon, roles: SALES },
   { path: 'coupons', titleKey: 'Backoffice.Coupons', Icon: LocalOfferIcon, roles: SALES },

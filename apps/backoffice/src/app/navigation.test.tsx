@@ -9,8 +9,10 @@ const ALL = [
   'Dashboard',
   'Assets',
   'Content',
+  'News',
   'Catalogue',
   'Orders',
+  'Refunds',
   'Customers',
   'PrepaidOrders',
   'Coupons',
@@ -37,12 +39,25 @@ async function navigationEntries(view: ReturnType<typeof signedInAs>) {
 
 describe('navigation entries by role', () => {
   it.each([
-    [['editor'], ['Dashboard', 'Assets', 'Content', 'Catalogue']],
-    [['sales'], ['Dashboard', 'Orders', 'Customers', 'PrepaidOrders', 'Coupons']],
+    [['editor'], ['Dashboard', 'Assets', 'Content', 'News', 'Catalogue']],
+    // Sales read the catalogue; catalogue staff work only there.
+    [['sales'], ['Dashboard', 'Catalogue', 'Orders', 'Refunds', 'Customers', 'PrepaidOrders', 'Coupons']],
+    [['catalogue'], ['Dashboard', 'Catalogue']],
     [['admin'], ALL],
     [
       ['editor', 'sales'],
-      ['Dashboard', 'Assets', 'Content', 'Catalogue', 'Orders', 'Customers', 'PrepaidOrders', 'Coupons'],
+      [
+        'Dashboard',
+        'Assets',
+        'Content',
+        'News',
+        'Catalogue',
+        'Orders',
+        'Refunds',
+        'Customers',
+        'PrepaidOrders',
+        'Coupons',
+      ],
     ],
   ] as [Role[], string[]][])('%j sees %j', async (roles, expected) => {
     const view = signedInAs(roles);
@@ -81,7 +96,7 @@ describe('navigation entries by role', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(labels(['Orders', 'Customers', 'PrepaidOrders', 'Coupons']));
+    ).toEqual(labels(['Catalogue', 'Orders', 'Refunds', 'Customers', 'PrepaidOrders', 'Coupons']));
   });
 
   it('shows the not-found page for an unknown address', async () => {

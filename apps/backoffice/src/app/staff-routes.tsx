@@ -3,16 +3,33 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { CurrentUser } from '@vitrine/api-client';
 import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
-import { AssetsLibraryPage, ContentMediaPage, ProductPhotosPage } from '../features/assets';
-import { displayName, RequireRoles, RequireStaff, useCurrentUser, useSignOut } from '../features/auth';
+import {
+  AssetsLibraryPage,
+  ContentMediaPage,
+  ImageWidget,
+  ProductPhotosPage,
+  toWidgetAsset,
+} from '../features/assets';
+import {
+  displayName,
+  hasAnyRole,
+  RequireRoles,
+  RequireStaff,
+  useCurrentUser,
+  useSignOut,
+} from '../features/auth';
+import { CataloguePage } from '../features/catalogue';
 import { CouponsPage } from '../features/coupons';
 import { CurrenciesPage } from '../features/currencies';
 import { DashboardPage } from '../features/dashboard';
 import { LanguageMenu, useT } from '../features/i18n';
 import { AppLayout } from '../features/layout';
+import { type NewsMediaKit, NewsPage } from '../features/news';
 import { OrdersPage } from '../features/orders';
 import { PickupPointsPage } from '../features/pickup-points';
 import { ComingSoonPage } from '../features/placeholders';
+import { RefundsPage } from '../features/refunds';
+import { PrepaidOrdersPage, SalesCustomersPage } from '../features/sales';
 import { ShippingPage } from '../features/shipping';
 import { TaxRatesPage } from '../features/tax-rates';
 import { type Area, DASHBOARD, useNavItems } from './areas';
@@ -54,13 +71,41 @@ function Dashboard({ user }: { user: CurrentUser }) {
   return <DashboardPage name={user.FirstName || displayName(user)} links={links} />;
 }
 
+/** The asset library's image widget for the news editor (its values are the widget's own assets). */
+const NEWS_MEDIA: NewsMediaKit = {
+  ImagePicker: ImageWidget as unknown as NewsMediaKit['ImagePicker'],
+  fromAsset: toWidgetAsset,
+};
+
+function NewsArea({ title }: { title: string }) {
+  return <NewsPage title={title} media={NEWS_MEDIA} />;
+}
+
+/** Products for everyone the area admits, changed by catalogue staff; photos for those who keep them. */
+function CatalogueArea({ title }: { title: string }) {
+  const user = useCurrentUser();
+  const canEdit = user ? hasAnyRole(user, ['catalogue', 'admin']) : false;
+  const keepsPhotos = user ? hasAnyRole(user, ['editor', 'admin']) : false;
+  return (
+    <CataloguePage
+      title={title}
+      canEdit={canEdit}
+      photos={keepsPhotos ? <ProductPhotosPage title={title} /> : null}
+    />
+  );
+}
+
 /** The areas built so far, by path; the others show a "coming soon" notice. */
 const AREA_PAGES: Readonly<Record<string, ComponentType<{ title: string }>>> = {
   assets: AssetsLibraryPage,
   content: ContentMediaPage,
-  catalogue: ProductPhotosPage,
+  news: NewsArea,
+  catalogue: CatalogueArea,
   coupons: CouponsPage,
   orders: OrdersPage,
+  refunds: RefundsPage,
+  customers: SalesCustomersPage,
+  'prepaid-orders': PrepaidOrdersPage,
   currencies: CurrenciesPage,
   shipping: ShippingPage,
   'pickup-points': PickupPointsPage,

@@ -3,7 +3,7 @@ import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { data, redirect } from 'react-router';
 import { AssetFolders } from '../features/content/asset-folders';
 import { loadAssetFolders } from '../features/content/asset-folders.server';
-import { CmsHtml } from '../features/content/cms-html';
+import { ContentBlocks } from '../features/content/blocks/content-blocks';
 import { splitAssetFolderWidgets } from '../features/content/cms-widgets';
 import { HeroImage } from '../features/content/hero-image';
 import { contentPageMeta } from '../features/content/page-meta';
@@ -62,8 +62,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <HeroImage image={page.HeroImage} title={page.Title} />
       {loaderData.parts.map((part, index) =>
         part.kind === 'html' ? (
+          // A body written before blocks is one legacy HTML block (ADR 035).
           // biome-ignore lint/suspicious/noArrayIndexKey: the body's parts have no identity of their own.
-          <CmsHtml key={index} html={part.html} />
+          <ContentBlocks key={index} blocks={[{ Type: 'html', Id: `legacy-${index}`, Html: part.html }]} />
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the body's parts have no identity of their own.
           <AssetFolders key={index} data={part.data} />

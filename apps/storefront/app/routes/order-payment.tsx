@@ -2,6 +2,7 @@ import { shopUrls } from '@vitrine/api-client/urls';
 import { loadOrder, orderPageAlternates } from '../features/checkout/order-loader.server';
 import { PaymentPage } from '../features/checkout/payment-page';
 import { alternatesFromData } from '../features/document/page-alternates';
+import { loadPrepaidChoice } from '../features/prepaid-accounts/prepaid-pages.server';
 import { layoutFacts } from '../lib/layout-facts';
 import { routeCulture } from '../lib/route-culture';
 import type { PageHandle } from '../root';
@@ -19,6 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     order,
     countries,
+    prepaidAccount: await loadPrepaidChoice(context.api, culture, order),
     alternates: orderPageAlternates(context.site.basePath, culture, shopUrls.payment(culture, order.Id)),
   };
 }
@@ -32,5 +34,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function OrderPayment({ loaderData }: Route.ComponentProps) {
   // Another order is another payment: its state starts afresh.
-  return <PaymentPage key={loaderData.order.Id} order={loaderData.order} countries={loaderData.countries} />;
+  return (
+    <PaymentPage
+      key={loaderData.order.Id}
+      order={loaderData.order}
+      countries={loaderData.countries}
+      prepaidAccount={loaderData.prepaidAccount}
+    />
+  );
 }

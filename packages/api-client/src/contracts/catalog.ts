@@ -364,6 +364,9 @@ export const ProductDetailSchema = z
     Reference: z.string(),
     ShortDescription: z.string(),
     DescriptionHtml: z.string(),
+    /** The page's title and description for search engines, as staff set them; empty: the name and short description. */
+    SeoTitle: z.string().optional(),
+    SeoDescription: z.string().optional(),
     Brand: BrandSchema.nullable(),
     Category: z.object({ CategoryId: z.string().uuid(), Name: z.string(), Url: z.string() }),
     /** From the root category down to the product's own. */

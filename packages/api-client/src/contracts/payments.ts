@@ -18,9 +18,24 @@ export const PaymentSessionSchema = z
     SessionData: z.string(),
     Provider: z.enum(PAYMENT_PROVIDERS),
     AttemptId: z.string(),
+    /**
+     * What the provider is asked for, formatted for the culture, when it is less than the order's
+     * total: the rest once the customer's prepaid account paid its part.
+     */
+    AmountToPayHtml: z.string().optional(),
   })
   .meta({ id: 'PaymentSession' });
 export type PaymentSession = z.infer<typeof PaymentSessionSchema>;
+
+/** The make-payment answer when the prepaid account paid the whole order: nothing is left for a card. */
+export const OrderPaidSchema = z
+  .object({ Status: z.literal('paid'), OrderId: z.string(), PaidFromPrepaidHtml: z.string() })
+  .meta({ id: 'OrderPaid' });
+export type OrderPaid = z.infer<typeof OrderPaidSchema>;
+
+/** POST .../makepayment: the provider's session for what is left to pay, or the order paid already. */
+export const MakePaymentAnswerSchema = z.union([PaymentSessionSchema, OrderPaidSchema]);
+export type MakePaymentAnswer = z.infer<typeof MakePaymentAnswerSchema>;
 
 /** Its address: the session the built-in test provider created. */
 export const TestPaymentSessionParamsSchema = z.object({

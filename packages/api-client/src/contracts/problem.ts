@@ -26,6 +26,8 @@ export const PROBLEM_TYPES = {
   /** The right password for an account whose e-mail address is not confirmed yet. */
   emailNotConfirmed: '/problems/email-not-confirmed',
   conflict: '/problems/conflict',
+  /** A save made over a newer one (optimistic locking): the problem carries both versions. */
+  staleEdit: '/problems/stale-edit',
   folderNotEmpty: '/problems/folder-not-empty',
   payloadTooLarge: '/problems/payload-too-large',
   unsupportedMediaType: '/problems/unsupported-media-type',
@@ -62,6 +64,11 @@ export const PROBLEM_TYPES = {
   orderNotPayable: '/problems/order-not-payable',
   /** The order has left (shipped, delivered) or stopped (cancelled): its delivery address is no longer asked about. */
   orderAddressLocked: '/problems/order-address-locked',
+  /**
+   * A refund request or decision refused by its rules: the order is not refundable, a quantity
+   * above what remains, a method the order cannot be refunded by, a request already decided.
+   */
+  refundRefused: '/problems/refund-refused',
   /** The order cannot move to that status from where it is. */
   orderTransitionRefused: '/problems/order-transition-refused',
   /** A payment provider's notification whose signature is not the provider's (ADR 024). */
@@ -76,6 +83,8 @@ export const PROBLEM_TYPES = {
   pickupPointRequired: '/problems/pickup-point-required',
   /** The pickup-point carrier could not be reached or did not answer in time: try again in a moment. */
   carrierUnavailable: '/problems/carrier-unavailable',
+  /** A payment from a prepaid account larger than its balance (the balance never goes below zero). */
+  prepaidBalanceInsufficient: '/problems/prepaid-balance-insufficient',
   /** A back-in-stock subscription to a variant that can be ordered right now. */
   variantInStock: '/problems/variant-in-stock',
 } as const;

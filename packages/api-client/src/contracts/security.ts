@@ -2,7 +2,7 @@ import { emailField, formSchema, MESSAGE_KEYS, newPasswordField, textField } fro
 import { z } from 'zod';
 import { CultureSchema } from './localization';
 
-export const RoleSchema = z.enum(['customer', 'editor', 'sales', 'admin']);
+export const RoleSchema = z.enum(['customer', 'editor', 'sales', 'catalogue', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
 
 /** One schema for the sign-in forms of both apps and the gateway's route: the same rules, the same message keys. */

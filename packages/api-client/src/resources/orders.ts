@@ -12,7 +12,7 @@ import {
   OrderSchema,
   type PlaceOrderBody,
 } from '../contracts/orders';
-import { PaymentSessionSchema } from '../contracts/payments';
+import { MakePaymentAnswerSchema } from '../contracts/payments';
 import { type CallOptions, type Requester, withCall } from '../http';
 
 const inCulture = (culture: Culture | undefined) => (culture ? { culture } : {});
@@ -50,7 +50,7 @@ export function ordersApi(request: Requester) {
       request('POST', `/api/v1/sales/orders/${encodeURIComponent(orderId)}/makepayment`, {
         body,
         query: inCulture(culture),
-        schema: PaymentSessionSchema,
+        schema: MakePaymentAnswerSchema,
         ...withCall(call, [400, 404, 422, 429, 503]),
       }),
 

@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -129,6 +130,10 @@ export const products = pgTable(
     taxClass: text('tax_class').notNull().default('standard'),
     /** Sales rank for the "popular" sort (higher sells more). */
     popularity: integer('popularity').notNull().default(0),
+    /** Raised by every staff save: a save made over an older version is refused (optimistic locking). */
+    version: integer('version').notNull().default(1),
+    /** Withdrawn for good but kept, since orders refer to its variants; an archived product is unpublished. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /*
      * The listing's read model (ADR 007), kept by database triggers from the variants, stock,
      * categories and tags, so that every facet choice is a condition on the product row (GIN
@@ -168,6 +173,9 @@ export const productTranslations = pgTable(
     slug: text('slug').notNull(),
     shortDescription: text('short_description').notNull().default(''),
     descriptionHtml: text('description_html').notNull().default(''),
+    /** The page's title and meta description for search engines; empty: the name and short description. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     // Searched through product_search, a copy per culture partition kept by trigger (migration 0007).
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql.raw(
@@ -288,6 +296,9 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
+    /** The barcode (EAN-8 or EAN-13), when the goods have one. */
+    ean: text('ean'),
+    weightGrams: integer('weight_grams'),
     unitPriceTaxIncl: numeric('unit_price_tax_incl', { precision: 12, scale: 2 }).notNull(),
     unitPriceTaxExcl: numeric('unit_price_tax_excl', { precision: 12, scale: 2 }).notNull(),
     currencyCode: char('currency_code', { length: 3 }).notNull().default('EUR'),
@@ -407,4 +418,48 @@ export const productAssociations = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.productId, table.associatedProductId, table.kind] })],
+);
+
+/**
+ * Every change of a warehouse's stock made by staff, with its reason and who made it: the count
+ * a warehouse holds is the sum of its history, and a correction is explained (like the prepaid
+ * accounts' ledger). Orders move stock through the checkout and are recorded by their own lines.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason').notNull(),
+    /** The staff member's account (kept as an id: the ledger outlives a closed account). */
+    actorId: uuid('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_movements_variant_idx').on(table.variantId, table.createdAt),
+    check('stock_movements_quantity_after', sql`${table.quantityAfter} >= 0`),
+  ],
+);
+
+/** Who changed what in the catalogue, and when: one row per staff save, with the fields it changed. */
+export const catalogAudit = pgTable(
+  'catalog_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entity: text('entity').$type<'product' | 'attribute-value'>().notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action').notNull(),
+    actorId: uuid('actor_id'),
+    version: integer('version'),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('catalog_audit_entity_idx').on(table.entityId, table.createdAt)],
 );

@@ -12,9 +12,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-export const ROLES = ['customer', 'editor', 'sales', 'admin'] as const;
+export const ROLES = ['customer', 'editor', 'sales', 'catalogue', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['editor', 'sales', 'admin'];
+export const STAFF_ROLES: readonly Role[] = ['editor', 'sales', 'catalogue', 'admin'];
 
 export const users = pgTable(
   'users',

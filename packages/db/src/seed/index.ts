@@ -2,7 +2,7 @@ import { CULTURES } from '@vitrine/i18n';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { contentPages, contentPageTranslations, siteSettings } from '../schema/content';
-import { users } from '../schema/security';
+import { type Role, users } from '../schema/security';
 import type { FileStorage } from '../storage/file-storage';
 import { folderNamed, storeImage } from './assets';
 import { renderHeroImage } from './catalog/images';
@@ -14,6 +14,14 @@ export const CONTENT_FOLDER = 'Contenu';
 export interface SeedOptions {
   hashPassword: (password: string) => Promise<string>;
   demoCustomer?: { email: string; password: string; firstName: string; lastName: string };
+  /** Demo staff accounts (a sales and an editor account), each with its one role. */
+  demoStaff?: readonly {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    roles: Role[];
+  }[];
   /** Where the homepage's hero image goes; without it the homepage starts without one. */
   storage?: FileStorage;
 }
@@ -22,6 +30,8 @@ export interface SeedReport {
   pagesCreated: number;
   settingsCreated: number;
   customerCreated: boolean;
+  /** Demo staff accounts added (only when asked for). */
+  staffCreated?: number;
 }
 
 /** Site settings a fresh shop starts with. The consent stamp versions the cookie banner. */
@@ -45,6 +55,9 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   const customerHash = options.demoCustomer
     ? await options.hashPassword(options.demoCustomer.password)
     : null;
+  const staffHashes = await Promise.all(
+    (options.demoStaff ?? []).map((staff) => options.hashPassword(staff.password)),
+  );
   // Drawn before the transaction: it only needs storing if the homepage is created now.
   const hero = options.storage ? await renderHeroImage() : null;
   return db.transaction(async (tx) => {
@@ -86,7 +99,22 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         .returning({ id: users.id });
       customerCreated = inserted.length > 0;
     }
-    return { pagesCreated, settingsCreated: insertedSettings.length, customerCreated };
+    let staffCreated = 0;
+    for (const [index, staff] of (options.demoStaff ?? []).entries()) {
+      const { email, firstName, lastName, roles } = staff;
+      const inserted = await tx
+        .insert(users)
+        .values({ email, firstName, lastName, passwordHash: staffHashes[index] ?? '', roles })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      staffCreated += inserted.length;
+    }
+    return {
+      pagesCreated,
+      settingsCreated: insertedSettings.length,
+      customerCreated,
+      ...(options.demoStaff ? { staffCreated } : {}),
+    };
   });
 }
 

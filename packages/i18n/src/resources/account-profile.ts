@@ -28,6 +28,10 @@ export const accountProfileStrings = defineStrings({
     'AccountProfile.Deleted': 'Votre compte a été supprimé.',
     'AccountProfile.OpenOrders':
       'Une de vos commandes est encore en cours : votre compte pourra être supprimé après sa livraison.',
+    'AccountProfile.OpenRefunds':
+      'Un remboursement est encore en cours : votre compte pourra être supprimé une fois qu’il aura été effectué.',
+    'AccountProfile.PrepaidBalanceLeft':
+      'Votre compte prépayé contient encore de l’argent : utilisez-le ou demandez son remboursement avant de supprimer votre compte.',
     'AccountProfile.StaffAccount': 'Un compte du personnel est supprimé par un administrateur.',
     'AccountProfile.StockNotifications': 'Mes alertes de stock',
     'AccountProfile.StockIntro': 'Nous vous écrivons quand ces articles sont de nouveau en stock.',
@@ -84,6 +88,10 @@ export const accountProfileStrings = defineStrings({
     'AccountProfile.Deleted': 'Je account is verwijderd.',
     'AccountProfile.OpenOrders':
       'Een van je bestellingen is nog onderweg: je account kan na de levering worden verwijderd.',
+    'AccountProfile.OpenRefunds':
+      'Er loopt nog een terugbetaling: je account kan worden verwijderd zodra die is uitgevoerd.',
+    'AccountProfile.PrepaidBalanceLeft':
+      'Je prepaidrekening bevat nog geld: gebruik het of vraag het terug voordat je je account verwijdert.',
     'AccountProfile.StaffAccount': 'Een personeelsaccount wordt door een beheerder verwijderd.',
     'AccountProfile.StockNotifications': 'Mijn voorraadmeldingen',
     'AccountProfile.StockIntro': 'We mailen je zodra deze artikelen weer op voorraad zijn.',
@@ -139,6 +147,10 @@ export const accountProfileStrings = defineStrings({
     'AccountProfile.Deleted': 'Su cuenta se ha eliminado.',
     'AccountProfile.OpenOrders':
       'Uno de sus pedidos sigue en curso: podrá eliminar su cuenta después de la entrega.',
+    'AccountProfile.OpenRefunds':
+      'Hay un reembolso en curso: podrá eliminar su cuenta cuando se haya efectuado.',
+    'AccountProfile.PrepaidBalanceLeft':
+      'Su cuenta prepago aún tiene saldo: utilícelo o solicite su devolución antes de eliminar su cuenta.',
     'AccountProfile.StaffAccount': 'Una cuenta del personal la elimina un administrador.',
     'AccountProfile.StockNotifications': 'Mis alertas de stock',
     'AccountProfile.StockIntro': 'Le escribimos cuando estos artículos vuelvan a estar en stock.',
@@ -195,6 +207,10 @@ export const accountProfileStrings = defineStrings({
     'AccountProfile.Deleted': 'Ihr Konto wurde gelöscht.',
     'AccountProfile.OpenOrders':
       'Eine Ihrer Bestellungen ist noch unterwegs: Ihr Konto kann nach der Lieferung gelöscht werden.',
+    'AccountProfile.OpenRefunds':
+      'Eine Rückerstattung ist noch offen: Ihr Konto kann gelöscht werden, sobald sie ausgeführt ist.',
+    'AccountProfile.PrepaidBalanceLeft':
+      'Ihr Prepaid-Konto enthält noch Guthaben: Verwenden Sie es oder lassen Sie es sich erstatten, bevor Sie Ihr Konto löschen.',
     'AccountProfile.StaffAccount': 'Ein Mitarbeiterkonto wird von einem Administrator gelöscht.',
     'AccountProfile.StockNotifications': 'Meine Verfügbarkeitsmeldungen',
     'AccountProfile.StockIntro': 'Wir schreiben Ihnen, sobald diese Artikel wieder vorrätig sind.',
@@ -251,6 +267,10 @@ export const accountProfileStrings = defineStrings({
     'AccountProfile.Deleted': 'Il tuo account è stato eliminato.',
     'AccountProfile.OpenOrders':
       'Uno dei tuoi ordini è ancora in corso: potrai eliminare l’account dopo la consegna.',
+    'AccountProfile.OpenRefunds':
+      'Un rimborso è ancora in corso: potrai eliminare l’account quando sarà stato effettuato.',
+    'AccountProfile.PrepaidBalanceLeft':
+      'Il tuo conto prepagato contiene ancora del credito: usalo o chiedine il rimborso prima di eliminare l’account.',
     'AccountProfile.StaffAccount': 'Un account del personale viene eliminato da un amministratore.',
     'AccountProfile.StockNotifications': 'I miei avvisi di disponibilità',
     'AccountProfile.StockIntro': 'Ti scriviamo quando questi articoli tornano disponibili.',
@@ -307,6 +327,10 @@ export const accountProfileStrings = defineStrings({
     'AccountProfile.Deleted': 'A sua conta foi eliminada.',
     'AccountProfile.OpenOrders':
       'Uma das suas encomendas ainda está em curso: poderá eliminar a conta depois da entrega.',
+    'AccountProfile.OpenRefunds':
+      'Há um reembolso em curso: poderá eliminar a conta quando tiver sido efetuado.',
+    'AccountProfile.PrepaidBalanceLeft':
+      'A sua conta pré-paga ainda tem saldo: utilize-o ou peça o seu reembolso antes de eliminar a conta.',
     'AccountProfile.StaffAccount': 'Uma conta do pessoal é eliminada por um administrador.',
     'AccountProfile.StockNotifications': 'Os meus alertas de stock',
     'AccountProfile.StockIntro': 'Escrevemos-lhe quando estes artigos voltarem a estar em stock.',

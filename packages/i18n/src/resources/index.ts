@@ -9,6 +9,7 @@ import { backofficeStrings } from './backoffice';
 import { birthListsStrings } from './birth-lists';
 import { cartStrings } from './cart';
 import { catalogStrings } from './catalog';
+import { catalogAdminStrings } from './catalog-admin';
 import { checkoutStrings } from './checkout';
 import { consentStrings } from './consent';
 import { coreStrings } from './core';
@@ -17,10 +18,14 @@ import { currencyStrings } from './currency';
 import { customerReferencesStrings } from './customer-references';
 import { mailStrings } from './mail';
 import { mapsStrings } from './maps';
+import { newsStrings } from './news';
 import { newsletterStrings } from './newsletter';
 import { noticesStrings } from './notices';
 import { paymentStrings } from './payment';
 import { pickupPointsStrings } from './pickup-points';
+import { prepaidAccountsStrings } from './prepaid-accounts';
+import { refundsStrings } from './refunds';
+import { salesDeskStrings } from './sales-desk';
 import { securityStrings } from './security';
 import { shippingStrings } from './shipping';
 import { stockNotificationsStrings } from './stock-notifications';
@@ -36,7 +41,9 @@ const namespaces = [
   validationStrings,
   backofficeStrings,
   newsletterStrings,
+  newsStrings,
   catalogStrings,
+  catalogAdminStrings,
   cartStrings,
   currencyStrings,
   assetsLibraryStrings,
@@ -58,6 +65,9 @@ const namespaces = [
   twoFactorStrings,
   customerReferencesStrings,
   wishlistsStrings,
+  refundsStrings,
+  prepaidAccountsStrings,
+  salesDeskStrings,
 ];
 
 /** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */

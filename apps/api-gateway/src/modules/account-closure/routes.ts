@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { mailShop } from '../mail/index';
+import { prepaidLedgerOf } from '../prepaid-accounts/index';
 import { passwordStep } from '../security/index';
 import { accountClosureService } from './service';
 
@@ -18,6 +19,7 @@ export const accountClosureRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
   const closure = accountClosureService(app.db, {
     shop: mailShop(config),
     shopUrl: `${config.publicOrigin}${config.basePath}`,
+    prepaid: prepaidLedgerOf(app.db, config),
   });
   const withPassword = passwordStep(app, config);
 

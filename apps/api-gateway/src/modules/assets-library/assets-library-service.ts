@@ -11,7 +11,7 @@ import {
 import type { Database, FileStorage } from '@vitrine/db';
 import { encodeMessage, keepExtension } from '@vitrine/validation';
 import type { FastifyBaseLogger } from 'fastify';
-import { assetFileKeys, fileUrl, imageUrl, renditionKey } from '../../lib/asset-files';
+import { assetFileKeys, fileUrl, imageUrl, renditionKey, sourceKey } from '../../lib/asset-files';
 import { HttpProblem, problems } from '../../lib/problem';
 import {
   type AssetRow,
@@ -21,7 +21,7 @@ import {
   type FolderTreeRow,
   isUniqueViolation,
 } from './assets-library-repository';
-import { ImageRejected, type Renditions, renderRenditions } from './image-pipeline';
+import { ImageRejected, type Renditions, renderFullSize, renderRenditions } from './image-pipeline';
 
 export const MESSAGES = {
   folderNameTaken: 'AssetsLibrary.FolderNameTaken',
@@ -61,6 +61,7 @@ export async function renderTurn(
 ): Promise<{ revision: number; written: string[] }> {
   if (current.fileType !== 'Image' || !current.width || current.width !== current.height)
     throw conflict('Only a square image can be turned.', MESSAGES.notSquare);
+  if (current.revision === 0) await completeRenditions(storage, current.id, current.mimeType, maxPixels);
   const source =
     (await storage.get(renditionKey(current.id, 'original', current.revision, current.mimeType))) ??
     (await storage.get(renditionKey(current.id, 'large', current.revision)));
@@ -79,6 +80,58 @@ export async function renderTurn(
     throw error;
   }
   return { revision, written: await writeRenditions(storage, current.id, revision, current.mimeType, files) };
+}
+
+/** The job that makes an uploaded image's full-size files after the upload has answered (ADR 039). */
+export const RENDITIONS_JOB = 'assets.renditions';
+
+const completing = new Map<string, Promise<boolean>>();
+/**
+ * Full-size encodes at once in this process: a batch of jobs (an editor dropping 50 photos) would
+ * otherwise hold a decoded camera photo per job in memory together.
+ */
+const FULL_SIZE_AT_ONCE = 2;
+let encoding = 0;
+const waitingToEncode: (() => void)[] = [];
+
+async function fewEncodesAtOnce<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding >= FULL_SIZE_AT_ONCE) await new Promise<void>((resolve) => waitingToEncode.push(resolve));
+  encoding += 1;
+  try {
+    return await work();
+  } finally {
+    encoding -= 1;
+    waitingToEncode.shift()?.();
+  }
+}
+
+/**
+ * Makes the original and large files of an image stored with only its thumbnail, from the upload
+ * kept for it, then removes that upload. Answers false when there was nothing left to make. Run by
+ * the job, or by the first request for the large rendition when it comes before the job; calls for
+ * the same image in this process share one run, and a run repeated elsewhere writes the same bytes.
+ */
+export function completeRenditions(
+  storage: FileStorage,
+  assetId: string,
+  mimeType: string,
+  maxPixels: number,
+): Promise<boolean> {
+  const running = completing.get(assetId);
+  if (running) return running;
+  const run = fewEncodesAtOnce(async () => {
+    const source = await storage.get(sourceKey(assetId));
+    if (!source) return false;
+    const files = await renderFullSize(await readAll(source.stream), { maxPixels, mimeType });
+    await Promise.all([
+      storage.put(renditionKey(assetId, 'original', 0, mimeType), files.original),
+      storage.put(renditionKey(assetId, 'large', 0), files.large),
+    ]);
+    await storage.delete(sourceKey(assetId));
+    return true;
+  }).finally(() => completing.delete(assetId));
+  completing.set(assetId, run);
+  return run;
 }
 
 export async function readAll(stream: Readable): Promise<Buffer> {

@@ -40,17 +40,65 @@ export function openImage(input: string | Buffer, maxPixels: number): Sharp {
   return sharp(input, { limitInputPixels: maxPixels, animated: false, failOn: 'error' });
 }
 
-/** The header's pixel count, checked before any decoding. */
-export async function checkImage(input: string | Buffer, maxPixels: number): Promise<void> {
+/**
+ * The header's pixel count, checked before any decoding; answers the image's size as it shows,
+ * after its EXIF orientation (a quarter turn swaps width and height).
+ */
+export async function checkImage(
+  input: string | Buffer,
+  maxPixels: number,
+): Promise<{ width: number; height: number }> {
   let width: number | undefined;
   let height: number | undefined;
+  let orientation: number | undefined;
   try {
-    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
+    ({ width, height, orientation } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     throw new ImageRejected('invalid');
   }
   if (!width || !height) throw new ImageRejected('invalid');
   if (width * height > maxPixels) throw new ImageRejected('pixel-limit');
+  return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+const thumbnailOf = (image: Sharp) =>
+  image.resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 });
+
+/**
+ * The thumbnail an editor sees at once, made straight from the upload: turned by its EXIF
+ * orientation, metadata left behind (sharp writes none unless asked), and decoded at the reduced
+ * size JPEG and WebP allow, so a camera photo costs what a bare sharp resize does (ADR 039). The
+ * whole image is still decoded, so a damaged file is refused here as before.
+ */
+export async function renderThumbnail(input: string | Buffer, maxPixels: number): Promise<Buffer> {
+  try {
+    return await thumbnailOf(openImage(input, maxPixels).rotate()).toBuffer();
+  } catch (error) {
+    translateSharpError(error);
+  }
+}
+
+/**
+ * The full-size files, made after the answer (a job, or the first request for the large rendition):
+ * the original re-encoded in its format family, metadata stripped, and the large (≤ 1200 px) WebP.
+ */
+export async function renderFullSize(
+  input: string | Buffer,
+  options: { maxPixels: number; mimeType: string },
+): Promise<{ original: Buffer; large: Buffer }> {
+  try {
+    const original = await encodeOriginal(
+      openImage(input, options.maxPixels).rotate(),
+      options.mimeType,
+    ).toBuffer();
+    const large = await openImage(original, Number.MAX_SAFE_INTEGER)
+      .resize(LARGE_SIZE, LARGE_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { original, large };
+  } catch (error) {
+    translateSharpError(error);
+  }
 }
 
 function translateSharpError(error: unknown): never {
@@ -83,10 +131,7 @@ export async function renderRenditions(
         .resize(LARGE_SIZE, LARGE_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer(),
-      fromOriginal()
-        .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer(),
+      thumbnailOf(fromOriginal()).toBuffer(),
     ]);
     return {
       original: original.data,

@@ -17,17 +17,18 @@ import {
 } from '@vitrine/validation';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { fileKey, originalExtension } from '../../lib/asset-files';
+import { fileKey, originalExtension, renditionKey, sourceKey } from '../../lib/asset-files';
+import { enqueueJob } from '../../lib/job-queue';
 import { problems } from '../../lib/problem';
 import { type AssetRow, assetsLibraryRepository, type NewAsset } from './assets-library-repository';
-import { MESSAGES, pixelLimitMessage, removeFiles, toAsset, writeRenditions } from './assets-library-service';
+import { MESSAGES, pixelLimitMessage, RENDITIONS_JOB, removeFiles, toAsset } from './assets-library-service';
 import {
   ALLOWED_TYPES,
   checkImage,
   IMAGE_TYPES,
   ImageRejected,
   renderOriginal,
-  renderRenditions,
+  renderThumbnail,
 } from './image-pipeline';
 
 /** One file part as it landed on disk, before anything was decided about it. */
@@ -183,19 +184,20 @@ export function uploadService(db: Database, storage: FileStorage, options: Uploa
       let written: string[];
       let row: Omit<NewAsset, 'position'>;
       if (isImage) {
-        await checkImage(file.path, options.maxPixels);
-        const files = await renderRenditions(file.path, {
-          maxPixels: options.maxPixels,
-          mimeType: type.mime,
-        });
-        written = await writeRenditions(storage, assetId, 0, type.mime, files);
+        // The answer waits for the thumbnail the editor sees; the full-size original and the large
+        // rendition are made from the kept upload by a job, or by the first request for the large
+        // one (ADR 039). The upload is copied, never read into memory.
+        const { width, height } = await checkImage(file.path, options.maxPixels);
+        const thumb = await renderThumbnail(file.path, options.maxPixels);
+        written = [renditionKey(assetId, 'thumb', 0), sourceKey(assetId)];
+        await Promise.all([storage.put(written[0]!, thumb), storage.putFile(written[1]!, file.path)]);
         row = {
           id: assetId,
           storageKey: `images/${assetId}`,
           fileType: 'Image',
-          width: files.width,
-          height: files.height,
-          sizeBytes: files.original.length,
+          width,
+          height,
+          sizeBytes: file.size,
           name: entry.Name,
           originalFileName: entry.OriginalFileName,
           mimeType: type.mime,
@@ -222,7 +224,12 @@ export function uploadService(db: Database, storage: FileStorage, options: Uploa
         };
       }
       try {
-        return fromAsset(await repository.insertAsset(row), false);
+        const created = await repository.transaction(async (tx) => {
+          const inserted = await repository.insertAsset(row, tx);
+          if (isImage) await enqueueJob(tx, { kind: RENDITIONS_JOB, payload: { assetId } });
+          return inserted;
+        });
+        return fromAsset(created, false);
       } catch (error) {
         await removeFiles(storage, written, log);
         throw error;

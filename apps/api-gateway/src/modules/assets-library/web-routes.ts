@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { fileKey, imageUrl } from '../../lib/asset-files';
 import { problems } from '../../lib/problem';
 import { assetsLibraryRepository } from './assets-library-repository';
+import { completeRenditions } from './assets-library-service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RENDITION = /^(large|thumb)(?:-r([1-9]\d{0,8}))?\.webp$/;
@@ -23,7 +24,10 @@ function lockDown(reply: FastifyReply) {
  * next revision under a new name), so it is cached for a year; the headers keep a browser from
  * reading it as anything but what it is.
  */
-export const assetFileRoutes: FastifyPluginAsyncZod<{ basePath?: string }> = async (app, options) => {
+export const assetFileRoutes: FastifyPluginAsyncZod<{ basePath?: string; maxPixels: number }> = async (
+  app,
+  options,
+) => {
   const basePath = options.basePath ?? '';
   const repository = assetsLibraryRepository(app.db);
 
@@ -49,7 +53,20 @@ export const assetFileRoutes: FastifyPluginAsyncZod<{ basePath?: string }> = asy
       const id = assetId.toLowerCase();
       const name = match[1] as 'large' | 'thumb';
       const revision = Number(match[2] ?? 0);
-      const file = await app.storage.get(`images/${id}/${rendition}`);
+      const key = `images/${id}/${rendition}`;
+      let file = await app.storage.get(key);
+      const current = file ? null : await repository.servedFile(id);
+      // Asked for before its job made it: made now, from the upload kept for it (ADR 039).
+      if (
+        !file &&
+        current?.fileType === 'Image' &&
+        current.revision === 0 &&
+        revision === 0 &&
+        name === 'large'
+      ) {
+        await completeRenditions(app.storage, id, current.mimeType, options.maxPixels);
+        file = await app.storage.get(key);
+      }
       if (file)
         return lockDown(reply)
           .type('image/webp')
@@ -57,7 +74,6 @@ export const assetFileRoutes: FastifyPluginAsyncZod<{ basePath?: string }> = asy
           .header('cache-control', IMMUTABLE)
           .send(file.stream);
       // An older revision's address (a page cached before a rotation): to the current one, briefly cached.
-      const current = await repository.servedFile(id);
       if (current?.fileType === 'Image' && current.revision !== revision)
         return reply
           .header('cache-control', 'no-cache')

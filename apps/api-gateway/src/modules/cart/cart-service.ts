@@ -18,7 +18,7 @@ import { type CartVariantFacts, cartFacts } from '../catalog/index';
 import { currencyService } from '../currency/index';
 import { customerReferencesOf } from '../customer-references/index';
 import { promotionsService } from '../promotions/index';
-import { type CartDelivery, shippingService } from '../shipping/index';
+import { type CartDelivery, type CartDeliveryChoice, shippingService } from '../shipping/index';
 import { couponFacts, couponFields } from './cart-coupons';
 import { deliveryChoice, deliveryFields, lineTaxRate, shippingFacts } from './cart-delivery';
 import { type AllowedQuantity, allowedQuantity } from './cart-quantity';
@@ -46,6 +46,22 @@ export interface AddToCart {
   origin: CartItemOrigin;
   itemKey: string | null;
   orderId: string | null;
+}
+
+/** Lines and a delivery priced without a cart (an order staff place for a customer). */
+interface CartDraft {
+  readonly items: CartItemRow[];
+  readonly choice: CartDeliveryChoice;
+}
+
+/** An order staff put together for a customer: what to price, and where it goes. */
+export interface OrderDraft {
+  readonly customerId: string;
+  readonly lines: readonly { variantId: string; quantity: number }[];
+  readonly shippingCountryCode: string;
+  readonly billingCountryCode: string;
+  /** A home-delivery method; null: the first one that serves the country. */
+  readonly shippingMethodId: string | null;
 }
 
 const variantNotFound = (variantId: string) =>
@@ -190,8 +206,8 @@ export function cartService(db: Database, options: CartServiceOptions) {
    * Everything the server knows about a cart's price: its lines with their catalogue facts, the
    * delivery, the coupons and the pricing. The summary shows it; checkout writes the order from it.
    */
-  async function priceOf(executor: Executor, cart: CartRow | null, culture: Culture) {
-    const items = cart ? await cartRepository(executor).items(cart.id) : [];
+  async function priceOf(executor: Executor, cart: CartRow | null, culture: Culture, draft?: CartDraft) {
+    const items = draft ? draft.items : cart ? await cartRepository(executor).items(cart.id) : [];
     const facts = await factsOf(executor).forVariants(
       items.map((item) => item.variantId),
       culture,
@@ -204,7 +220,10 @@ export function cartService(db: Database, options: CartServiceOptions) {
     // Coupons, shipping and other currencies come with their features; the pricing already knows them.
     // The cart's own currency at today's rate (the shop's when it can no longer be used).
     const pricing = await currencies.pricingFor(cart?.currencyCode ?? currency, executor);
-    const place = withVatExemption(cart, await delivery.delivery(executor, deliveryChoice(cart), culture));
+    const place = withVatExemption(
+      cart,
+      await delivery.delivery(executor, draft?.choice ?? deliveryChoice(cart), culture),
+    );
     // The coupons on the cart: those that may be used now are priced, the others say why not.
     const applied = cart
       ? await promotionsService(executor, { currency }).applied(cart.id, cart.customerId, culture)
@@ -504,6 +523,67 @@ export function cartService(db: Database, options: CartServiceOptions) {
       const cart = await cartRepository(work.tx).lock(owner);
       if (!cart) return null;
       return { cart, ...(await priceOf(work.tx, cart, culture)) };
+    },
+
+    /**
+     * An order staff put together for a customer, priced as that customer's own cart would be
+     * (ADR 038): the catalogue's prices and tiers for each quantity, the tax of the customer's
+     * billing country, the shipping of the delivery country by a home-delivery method. Nothing is
+     * written; quantities are put onto the variants' rules and stock as an add to cart does, and a
+     * variant that cannot be ordered is refused. Coupons and pickup points are the shopper's own.
+     */
+    async priceDraft(work: Work, draft: OrderDraft, culture: Culture) {
+      const { tx } = work;
+      const requested = new Map<string, number>();
+      for (const line of draft.lines)
+        requested.set(line.variantId, (requested.get(line.variantId) ?? 0) + line.quantity);
+      const facts = await factsOf(tx).forVariants([...requested.keys()], culture);
+      const now = new Date();
+      const items: CartItemRow[] = [...requested].map(([variantId, quantity]) => {
+        const known = orderable(variantId, facts.get(variantId));
+        const allowed = allowedQuantity(quantity, known.quantityRules, known.stock, 'up');
+        if (!allowed) throw outOfStock();
+        return {
+          id: variantId,
+          cartId: '',
+          variantId,
+          quantity: allowed.quantity,
+          itemOrigin: 'Catalog',
+          itemKey: null,
+          orderId: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      const served = await delivery.effectiveShippingCountry(tx, draft.shippingCountryCode);
+      if (served !== draft.shippingCountryCode)
+        throw new BusinessRuleError(
+          PROBLEM_TYPES.notShippingCountry,
+          `The shop does not deliver to ${draft.shippingCountryCode}.`,
+          { ShippingAddressId: ['Checkout.NoShippingMethod'] },
+        );
+      const choice: CartDeliveryChoice = {
+        shippingCountryCode: draft.shippingCountryCode,
+        billingCountryCode: draft.billingCountryCode,
+        cityId: null,
+        shippingMethodId: draft.shippingMethodId,
+      };
+      const offered = await delivery.delivery(tx, choice, culture);
+      const homeMethods = offered.methods.filter((method) => !method.isPickupPoint);
+      const method = draft.shippingMethodId
+        ? homeMethods.find((entry) => entry.id === draft.shippingMethodId)
+        : homeMethods[0];
+      if (!method)
+        throw new BusinessRuleError(
+          PROBLEM_TYPES.shippingMethodUnavailable,
+          'No home-delivery method delivers to this country.',
+          { ShippingMethodId: ['Checkout.NoShippingMethod'] },
+        );
+      const priced = await priceOf(tx, null, culture, {
+        items,
+        choice: { ...choice, shippingMethodId: method.id },
+      });
+      return { cart: null, ...priced, homeMethods };
     },
 
     /**

@@ -10,7 +10,13 @@ import { deliveryChangeService } from './delivery-change-service';
 import { deliveryRoutes } from './delivery-routes';
 import { cartRoutes } from './routes';
 
-export { type AddToCart, type CartForCheckout, type CartService, cartService } from './cart-service';
+export {
+  type AddToCart,
+  type CartForCheckout,
+  type CartService,
+  cartService,
+  type OrderDraft,
+} from './cart-service';
 export type { ChosenPickupPoint } from './pickup-point-repository';
 export type { PricedCart, PricedLine } from './pricing';
 /** Per-shopper limits of the calls that change what a shopper buys (checkout's too). */

@@ -3,15 +3,23 @@ import {
   ProductMediaSchema,
   UpdateProductPhotosRequestSchema,
 } from '@vitrine/api-client';
+import { CULTURES } from '@vitrine/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
 import { GUARDED_PROBLEMS, OptionalCultureQuery, Uuid } from '../../lib/route-schemas';
 import { assetReferences } from '../assets-library';
+import { customerLookups } from '../security/index';
+import { shippingService } from '../shipping/index';
+import { productAdminRoutes } from './product-admin-routes';
+import { productAdminService } from './product-admin-service';
 import { productMediaService } from './product-media-service';
 
-/** Staff routes of the catalogue (editors and admins): products and their photos. */
+/**
+ * Staff routes of the catalogue: products and their photos (editors and admins), and the product
+ * editor (catalogue staff and admins change, editors and sales read).
+ */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const media = productMediaService(
     app.db,
@@ -25,6 +33,21 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   );
   const editor = app.requireRole('editor');
   neverCached(app);
+  const shipping = shippingService(app.db, {
+    shopCountry: config.shopCountry,
+    currency: config.shopCurrency,
+    defaultCulture: config.defaultCulture,
+  });
+  await app.register(productAdminRoutes, {
+    config,
+    admin: productAdminService(app.db, app.catalogCache, {
+      defaultCulture: config.defaultCulture,
+      currency: config.shopCurrency,
+      cultures: CULTURES,
+      homeTaxRate: (executor, taxClass) => shipping.homeTaxRate(executor, taxClass),
+      staffNames: (ids) => customerLookups(app.db).byIds(ids),
+    }),
+  });
 
   app.get(
     '/backoffice/catalog/products',

@@ -77,6 +77,8 @@ export type ProductRow = {
   slug: string;
   shortDescription: string;
   descriptionHtml: string;
+  seoTitle: string;
+  seoDescription: string;
 };
 
 export type VariantRow = {
@@ -246,7 +248,8 @@ export function catalogRepository(db: Database) {
       const result = await db.execute<ProductRow>(sql`
         WITH found AS (${found})
         SELECT p.id, p.reference, p.category_id AS "categoryId", p.brand_id AS "brandId", t.name, t.slug,
-               t.short_description AS "shortDescription", t.description_html AS "descriptionHtml"
+               t.short_description AS "shortDescription", t.description_html AS "descriptionHtml",
+               t.seo_title AS "seoTitle", t.seo_description AS "seoDescription"
           FROM found
           JOIN products p ON p.id = found.id AND p.is_published
           JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}

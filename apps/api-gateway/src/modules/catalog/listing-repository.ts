@@ -3,7 +3,7 @@ import type { Database } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { type SQL, sql } from 'drizzle-orm';
 import { searchTsQuery } from './search-text';
-import { uuidArrayLiteral } from './urls';
+import { SEARCH_CONFIGS, uuidArrayLiteral } from './urls';
 
 /** What narrows a listing: the page's scope (fixed) and the facet choices (each one disjunctive). */
 export interface ListingCriteria {
@@ -154,6 +154,22 @@ export function listingRepository(db: Database) {
         sql`SELECT word, uses FROM product_search_words WHERE culture = ${culture}`,
       );
       return result.rows.map((row) => ({ word: row.word, uses: Number(row.uses) }));
+    },
+
+    /** Every product's search vector in one culture, in its text form, for the prefix index (ADR 039). */
+    async searchVectors(culture: Culture): Promise<{ id: string; vector: string }[]> {
+      const result = await db.execute<{ id: string; vector: string }>(
+        sql`SELECT product_id::text AS id, search_vector::text AS vector FROM product_search WHERE culture = ${culture}`,
+      );
+      return result.rows;
+    },
+
+    /** The query a text makes in the culture's configuration (web-search syntax), in its text form. */
+    async searchQueryText(culture: Culture, text: string): Promise<string> {
+      const result = await db.execute<{ query: string }>(
+        sql`SELECT websearch_to_tsquery(${sql`${SEARCH_CONFIGS[culture]}::regconfig`}, ${text})::text AS query`,
+      );
+      return result.rows[0]?.query ?? '';
     },
 
     /** Attribute value id → its attribute's id. */

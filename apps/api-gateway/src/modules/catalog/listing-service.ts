@@ -13,11 +13,16 @@ import { NotFoundError, ValidationError } from '../../lib/domain-errors';
 import type { CatalogCache } from './catalog-cache-plugin';
 import type { CatalogOptions, CatalogReads } from './catalog-reads';
 import { type FacetIndex, type FacetName, INDEXED_SORTS, type IndexedSort } from './facet-index';
-import type { FacetCountRow, ListingCriteria } from './listing-repository';
+import type { FacetCountRow, ListingCriteria, SearchMatches } from './listing-repository';
+import { buildPrefixIndex, type PrefixIndex } from './prefix-index';
 import { buildVocabulary, correctSearch, type Vocabulary } from './search-text';
 import { productUrl, wireAmount } from './urls';
 
 export const DEFAULT_PAGE_SIZE = 24;
+/** Typed words whose lexeme is remembered (a few bytes each). */
+const LEXEMES = 10_000;
+// A text that is one word of letters and digits: the word being typed.
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 // No category has this id: a facet choice of unknown categories matches nothing.
 const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';
 
@@ -75,6 +80,47 @@ export function listingService(
   const vocabularies = caches.cache<Vocabulary>();
   const vocabularyFor = (culture: Culture) =>
     vocabularies.get(culture, async () => buildVocabulary(await listing.searchWords(culture)));
+  // The prefix index of each culture searched, for the facet index build it was made with: the
+  // same revision of the catalogue (ADR 039). Built on the first search of a culture, then again
+  // with each new build; the requests that arrive meanwhile share the build.
+  const prefixIndexes = new Map<Culture, { build: number; index: Promise<PrefixIndex> }>();
+  function prefixIndexFor(build: number, culture: Culture): Promise<PrefixIndex> {
+    const known = prefixIndexes.get(culture);
+    if (known && known.build >= build) return known.index;
+    const index = listing.searchVectors(culture).then(buildPrefixIndex);
+    prefixIndexes.set(culture, { build, index });
+    index.catch(() => {
+      if (prefixIndexes.get(culture)?.index === index) prefixIndexes.delete(culture);
+    });
+    return index;
+  }
+  // A typed word's lexeme in the culture's configuration (stemmed, lower case), or null when the
+  // word makes no single lexeme (a stop word): the catalogue does not change it, so it is kept
+  // for the gateway's life, up to LEXEMES words.
+  const lexemes = new Map<string, string | null>();
+  async function lexemeOf(culture: Culture, word: string): Promise<string | null> {
+    const key = `${culture}:${word}`;
+    const known = lexemes.get(key);
+    if (known !== undefined) return known;
+    const single = /^'((?:[^']|'')*)'$/.exec(await listing.searchQueryText(culture, word));
+    const lexeme = single ? (single[1] as string).replaceAll("''", "'") : null;
+    if (lexemes.size >= LEXEMES) lexemes.clear();
+    lexemes.set(key, lexeme);
+    return lexeme;
+  }
+  /**
+   * A text's matches with their relevance. One plain word, the word being typed, is the prefix of
+   * its lexeme (ADR 012) and comes from the prefix index; anything else (several words, quotes,
+   * minus, a stop word) is the culture's search statement.
+   */
+  async function searchMatches(build: number, culture: Culture, text: string): Promise<SearchMatches> {
+    const word = text.trim();
+    if (PLAIN_WORD.test(word) && word.toLowerCase() !== 'or') {
+      const lexeme = await lexemeOf(culture, word);
+      if (lexeme) return (await prefixIndexFor(build, culture)).matches(lexeme);
+    }
+    return listing.searchMatches(culture, text);
+  }
   // A search's matches, ranked, once per culture, text and accuracy (and facet index build) for
   // CATALOG_TTL_MS. Results and suggestions read the same entries (ADR 012).
   const searches = caches.cache<Search>();
@@ -88,10 +134,10 @@ export function listingService(
     const { q, culture } = criteria;
     if (!q) return { index };
     const search = await searches.get(JSON.stringify([index.build, culture, q, accuracy]), async () => {
-      const matches = index.rank(await listing.searchMatches(culture, q));
+      const matches = index.rank(await searchMatches(index.build, culture, q));
       if (matches.length > 0) return { matches, searched: q, correction: null };
       const corrected = correctSearch(q, await vocabularyFor(culture), accuracy);
-      const again = corrected ? index.rank(await listing.searchMatches(culture, corrected)) : matches;
+      const again = corrected ? index.rank(await searchMatches(index.build, culture, corrected)) : matches;
       return again.length > 0 && corrected
         ? { matches: again, searched: corrected, correction: corrected }
         : { matches, searched: q, correction: null };

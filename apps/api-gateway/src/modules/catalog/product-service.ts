@@ -45,6 +45,8 @@ export function productService(
         Reference: product.reference,
         ShortDescription: product.shortDescription,
         DescriptionHtml: product.descriptionHtml,
+        SeoTitle: product.seoTitle,
+        SeoDescription: product.seoDescription,
         Brand: brand ? toBrand(brand) : null,
         Category: {
           CategoryId: product.categoryId,

@@ -48,6 +48,21 @@ export function catalogLookups(db: Executor) {
              : sql`t.name ILIKE ${like(search.query ?? '')}`
          }
          ORDER BY 2 LIMIT ${search.ids ? search.ids.length : LIMIT}`),
+    /**
+     * Orderable variants of published products by a part of their SKU or product name (an order
+     * staff put together for a customer); the name is the product's with the SKU to tell variants apart.
+     */
+    variants: async (query: string, culture: Culture): Promise<(NamedRow & { sku: string })[]> =>
+      (
+        await db.execute<{ id: string; name: string; sku: string }>(sql`
+        SELECT v.id, v.sku, coalesce(t.name, (SELECT a.name FROM product_translations a WHERE a.product_id = p.id ORDER BY a.culture LIMIT 1), p.reference) AS name
+          FROM product_variants v
+          JOIN products p ON p.id = v.product_id
+          LEFT JOIN product_translations t ON t.product_id = p.id AND t.culture = ${culture}
+         WHERE p.is_published AND v.is_available
+           AND (v.sku ILIKE ${like(query)} OR t.name ILIKE ${like(query)} OR p.reference ILIKE ${like(query)})
+         ORDER BY 3, v.sort_order, v.sku LIMIT ${LIMIT}`)
+      ).rows.map((row) => ({ id: row.id, name: row.name, sku: row.sku })),
     brands: (search: { query?: string; ids?: readonly string[] }): Promise<NamedRow[]> =>
       rows(sql`
         SELECT b.id, b.name FROM brands b

@@ -1,5 +1,5 @@
 import { type PlaceOrder, PROBLEM_TYPES } from '@vitrine/api-client';
-import type { Database } from '@vitrine/db';
+import type { Database, Executor } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { Money } from '@vitrine/money';
 import { encodeMessage, normaliseVatNumber } from '@vitrine/validation';
@@ -9,11 +9,12 @@ import { enqueueJob } from '../../lib/job-queue';
 import type { Owner } from '../../lib/ownership';
 import { unitOfWork, type Work } from '../../lib/unit-of-work';
 import type { BirthListsService, ParentsDelivery } from '../birth-lists/index';
-import type { CartForCheckout, CartService } from '../cart/index';
+import type { CartForCheckout, CartService, OrderDraft } from '../cart/index';
 import { stockService } from '../catalog/index';
 import { customerReferencesOf } from '../customer-references/index';
 import type { CustomerAddressesService } from '../customers/index';
 import type { Actor, OrdersService } from '../orders/index';
+import type { OrderPrepaidPayment } from '../prepaid-accounts/index';
 import { promotionsService } from '../promotions/index';
 import { pickupPointOf, pickupPointRecord, pickupShippingAddress } from './pickup-point';
 
@@ -42,6 +43,19 @@ const emptyCart = () =>
 
 const amount = (money: Money) => money.toDecimal();
 
+/** What an order is written from: a shopper's locked cart, or a draft staff priced for a customer (no cart). */
+type PricedOrder = Omit<CartForCheckout, 'cart'> & { cart: CartForCheckout['cart'] | null };
+
+/** An order staff place for a customer (ADR 038): the draft's lines, the customer's saved addresses. */
+export interface CustomerOrderRequest {
+  readonly customerId: string;
+  readonly culture: Culture;
+  /** The order's form: the customer's e-mail and their saved addresses by id. */
+  readonly form: PlaceOrder;
+  readonly draft: OrderDraft;
+  readonly actor: Actor;
+}
+
 /** The shopper's own key space: one shopper's key can never replay another's order. */
 const ownerScope = (owner: Owner) =>
   owner.kind === 'customer' ? `checkout:customer:${owner.customerId}` : `checkout:visitor:${owner.visitorId}`;
@@ -61,6 +75,7 @@ export function checkoutService(
     options,
     savedAddresses,
     birthLists,
+    prepaid,
   }: {
     cart: CartService;
     orders: OrdersService;
@@ -69,12 +84,14 @@ export function checkoutService(
     savedAddresses: CustomerAddressesService;
     /** The parents' saved address when the buyer ships a birth list's gifts to them. */
     birthLists: Pick<BirthListsService, 'parentsDelivery'>;
+    /** What the customer's prepaid account paid of an order goes back when it is cancelled unpaid. */
+    prepaid?: Pick<OrderPrepaidPayment, 'release'>;
   },
 ) {
   const now = options.now ?? (() => new Date());
   const promotions = (work: Work) => promotionsService(work.tx, { currency: options.currency });
 
-  function refuseUnorderable(locked: CartForCheckout): void {
+  function refuseUnorderable(locked: PricedOrder): void {
     const refused = locked.lines.filter(({ facts }) => !facts.isPublished || !facts.isAvailable);
     if (refused.length)
       throw new BusinessRuleError(
@@ -89,7 +106,7 @@ export function checkoutService(
   }
 
   /** The cart was priced for a delivery and tax country: the form must name the same ones. */
-  function refuseOtherCountries(locked: CartForCheckout, form: PlaceOrder): void {
+  function refuseOtherCountries(locked: PricedOrder, form: PlaceOrder): void {
     const shippingCountry = form.SameAddressForShipping ? form.BillingCountry : form.ShippingCountryId;
     const { place } = locked;
     const billingCountry = place.billingCountryCode ?? place.shippingCountryCode;
@@ -108,10 +125,10 @@ export function checkoutService(
   }
 
   /** A cart priced without VAT was so for one company's confirmed number: the form must be that company's. */
-  function refuseOtherVatNumber(locked: CartForCheckout, form: PlaceOrder): void {
+  function refuseOtherVatNumber(locked: PricedOrder, form: PlaceOrder): void {
     if (!locked.vatExempt) return;
     const typed = form.BillingVAT ? normaliseVatNumber(form.BillingCountry, form.BillingVAT) : null;
-    if (form.AccountType !== 'Company' || typed !== locked.cart.vatNumber)
+    if (form.AccountType !== 'Company' || typed !== locked.cart?.vatNumber)
       throw new ConflictError(
         'The cart is priced without VAT for another VAT number: check the VAT number again.',
         PROBLEM_TYPES.priceChanged,
@@ -119,7 +136,7 @@ export function checkoutService(
       );
   }
 
-  function refuseOtherTotal(locked: CartForCheckout, form: PlaceOrder): void {
+  function refuseOtherTotal(locked: PricedOrder, form: PlaceOrder): void {
     if (form.ExpectedTotal === undefined) return;
     const total = locked.priced.totalTaxIncl;
     if (!Money.parse(form.ExpectedTotal, total.currency).equals(total))
@@ -130,7 +147,7 @@ export function checkoutService(
       );
   }
 
-  async function takeStock(work: Work, locked: CartForCheckout) {
+  async function takeStock(work: Work, locked: PricedOrder) {
     const taking = await stockService.take(
       work,
       locked.lines.map(({ item }) => ({ variantId: item.variantId, quantity: item.quantity })),
@@ -185,10 +202,14 @@ export function checkoutService(
    * number included, and a saved delivery address is one apart from the billing address. A guest,
    * another customer's address or one of the other kind is refused before anything is written.
    */
-  async function withSavedAddresses(owner: Owner, form: PlaceOrder): Promise<PlaceOrder> {
+  async function withSavedAddresses(
+    owner: Owner,
+    form: PlaceOrder,
+    executor?: Executor,
+  ): Promise<PlaceOrder> {
     let effective = form;
     if (form.ExistingBillingAddressId) {
-      const saved = await savedAddresses.forOrder(owner, form.ExistingBillingAddressId, 'billing');
+      const saved = await savedAddresses.forOrder(owner, form.ExistingBillingAddressId, 'billing', executor);
       effective = {
         ...effective,
         AccountType: saved.accountType,
@@ -206,7 +227,12 @@ export function checkoutService(
       };
     }
     if (form.ExistingShippingAddressId) {
-      const saved = await savedAddresses.forOrder(owner, form.ExistingShippingAddressId, 'shipping');
+      const saved = await savedAddresses.forOrder(
+        owner,
+        form.ExistingShippingAddressId,
+        'shipping',
+        executor,
+      );
       effective = {
         ...effective,
         SameAddressForShipping: false,
@@ -251,6 +277,36 @@ export function checkoutService(
         )
       : null;
     const form = parents ? toTheParents(request.form, parents) : request.form;
+    const order = await writeOrder(work, locked, { owner, culture, form, actor, parents });
+    await cart.emptyAfterOrder(work, locked.cart.id);
+
+    if (locked.priced.totalTaxIncl.isZero())
+      await orders.move(work, order.id, 'paid', actor, 'Nothing to pay');
+    else
+      await enqueueJob(work.tx, {
+        kind: EXPIRE_UNPAID_ORDER,
+        payload: { orderId: order.id },
+        runAt: order.holdUntil ?? now(),
+      });
+    return { orderId: order.id };
+  }
+
+  /**
+   * Writes the order from what the server priced, in the caller's unit of work: the refusals
+   * first, then the stock under row locks, the order with its lines (the customer's references on
+   * them), addresses and history, and the coupons' uses. Nothing is written when one refuses.
+   */
+  async function writeOrder(
+    work: Work,
+    locked: PricedOrder,
+    {
+      owner,
+      culture,
+      form,
+      actor,
+      parents,
+    }: { owner: Owner; culture: Culture; form: PlaceOrder; actor: Actor; parents: ParentsDelivery | null },
+  ) {
     refuseUnorderable(locked);
     refuseOtherCountries(locked, form);
     refuseOtherVatNumber(locked, form);
@@ -329,30 +385,47 @@ export function checkoutService(
       actor,
     });
 
-    const redeemed = await promotions(work).redeem(work, {
-      discounts: priced.discounts,
-      customerId,
-      orderId: order.id,
-      cartId: locked.cart.id,
-    });
-    await orders.addDiscounts(
-      work,
-      order.id,
-      redeemed.map((entry) => ({ code: entry.code, couponId: entry.couponId, amount: amount(entry.amount) })),
-    );
-    await cart.emptyAfterOrder(work, locked.cart.id);
-
-    if (priced.totalTaxIncl.isZero()) await orders.move(work, order.id, 'paid', actor, 'Nothing to pay');
-    else
-      await enqueueJob(work.tx, {
-        kind: EXPIRE_UNPAID_ORDER,
-        payload: { orderId: order.id },
-        runAt: holdUntil,
+    if (locked.cart) {
+      const redeemed = await promotions(work).redeem(work, {
+        discounts: priced.discounts,
+        customerId,
+        orderId: order.id,
+        cartId: locked.cart.id,
       });
-    return { orderId: order.id };
+      await orders.addDiscounts(
+        work,
+        order.id,
+        redeemed.map((entry) => ({
+          code: entry.code,
+          couponId: entry.couponId,
+          amount: amount(entry.amount),
+        })),
+      );
+    }
+    return order;
   }
 
   return {
+    /**
+     * An order staff place for a customer, in the caller's unit of work (which pays it, ADR 025):
+     * the draft priced as the customer's own cart would be, the customer's saved addresses, the
+     * staff member in its history. Answers the order, placed and not yet paid; refusals write nothing.
+     */
+    async placeForCustomer(work: Work, request: CustomerOrderRequest) {
+      const owner: Owner = { kind: 'customer', customerId: request.customerId };
+      // Read in the order's own transaction (one connection on the embedded database).
+      const form = await withSavedAddresses(owner, request.form, work.tx);
+      const priced = await cart.priceDraft(work, request.draft, request.culture);
+      if (!priced.lines.length) throw emptyCart();
+      return writeOrder(work, priced, {
+        owner,
+        culture: request.culture,
+        form,
+        actor: request.actor,
+        parents: null,
+      });
+    },
+
     /**
      * Places the owner's cart as an order, once per idempotency key: the same key and form answer
      * the first order again (`replayed`), the same key with another form is refused (409).
@@ -391,7 +464,8 @@ export function checkoutService(
      */
     async expireUnpaid(orderId: string): Promise<boolean> {
       return unitOfWork(db, async (work) => {
-        if (!(await orders.row(orderId, work))) return false;
+        const order = await orders.row(orderId, work);
+        if (!order) return false;
         // Under the order's lock: a payment that came in meanwhile wins.
         const { moved } = await orders.move(
           work,
@@ -401,6 +475,7 @@ export function checkoutService(
           'Payment not received in time',
           'placed',
         );
+        if (moved && prepaid) await prepaid.release(work, order);
         return moved;
       });
     },

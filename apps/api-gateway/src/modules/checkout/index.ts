@@ -4,11 +4,17 @@ import { cartService } from '../cart/index';
 import { customerAddressesOf } from '../customers/index';
 import { ordersOptions, ordersService } from '../orders/index';
 import { moveOrderToPaid, paymentProviderOf, paymentsService } from '../payments/index';
+import { orderPrepaidPayment, prepaidLedgerOf } from '../prepaid-accounts/index';
 import { checkoutService, EXPIRE_UNPAID_ORDER } from './checkout-service';
 import { orderPaymentService } from './order-payment-service';
 import { checkoutRoutes } from './routes';
 
-export { type CheckoutService, checkoutService, EXPIRE_UNPAID_ORDER } from './checkout-service';
+export {
+  type CheckoutService,
+  type CustomerOrderRequest,
+  checkoutService,
+  EXPIRE_UNPAID_ORDER,
+} from './checkout-service';
 
 /**
  * Checkout (spec 001 §1.8): the cart, the stock, the coupons and the orders modules' services in
@@ -22,12 +28,14 @@ export const checkoutModule: GatewayModule = async (app, { config }) => {
     defaultCulture: config.defaultCulture,
     shopCountry: config.shopCountry,
   });
+  const prepaid = orderPrepaidPayment(app.db, prepaidLedgerOf(app.db, config));
   const checkout = checkoutService(app.db, {
     cart,
     orders,
     options: { currency: config.shopCurrency, holdMinutes: config.orderPaymentHoldMinutes },
     savedAddresses: customerAddressesOf(app.db, config),
     birthLists: birthListsOf(app.db, config),
+    prepaid,
   });
   app.jobs.register(EXPIRE_UNPAID_ORDER, async (payload) => {
     await checkout.expireUnpaid((payload as { orderId: string }).orderId);
@@ -41,6 +49,7 @@ export const checkoutModule: GatewayModule = async (app, { config }) => {
   const payment = orderPaymentService(app.db, {
     orders,
     payments,
+    prepaid,
     shopUrl: ordersOptions(config).shopUrl,
   });
   await app.register(checkoutRoutes, { prefix: apiPrefix(config), config, checkout, orders, payment });

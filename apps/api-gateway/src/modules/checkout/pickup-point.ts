@@ -12,7 +12,10 @@ type ChosenPoint = NonNullable<CartForCheckout['pickupPoint']>;
  * be open, read under a share lock so staff cannot close it while the order is written. Another
  * carrier's point stands as the carrier described it when the shopper chose it.
  */
-export async function pickupPointOf(work: Work, locked: CartForCheckout): Promise<ChosenPoint | null> {
+export async function pickupPointOf(
+  work: Work,
+  locked: Pick<CartForCheckout, 'place' | 'pickupPoint'>,
+): Promise<ChosenPoint | null> {
   if (!locked.place.method?.isPickupPoint) return null;
   const point = locked.pickupPoint;
   if (!point)

@@ -1,9 +1,9 @@
 import {
   CartCultureQuerySchema,
+  MakePaymentAnswerSchema,
   MakePaymentBodySchema,
   OrderIdParamsSchema,
   OrderPlacedSchema,
-  PaymentSessionSchema,
   PlaceOrderBodySchema,
   PROBLEM_TYPES,
   ProblemSchema,
@@ -88,7 +88,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         querystring: CartCultureQuerySchema,
         body: MakePaymentBodySchema,
         response: {
-          200: PaymentSessionSchema,
+          200: MakePaymentAnswerSchema,
           400: ProblemSchema,
           404: ProblemSchema,
           422: ProblemSchema,

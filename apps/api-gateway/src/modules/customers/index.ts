@@ -9,6 +9,8 @@ export {
   customerAddressesService,
   type SavedAddress,
 } from './customer-addresses-service';
+/** Customers as sales staff find them (the customer picker). */
+export { customerDirectoryRepository, type DirectoryCustomer } from './customer-directory-repository';
 
 /** The address book as every module of this gateway builds it: countries checked by the shipping module. */
 export const customerAddressesOf = (db: Parameters<typeof customerAddressesService>[0], config: Config) =>

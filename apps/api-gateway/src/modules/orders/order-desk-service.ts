@@ -2,7 +2,7 @@ import { ORDER_STATUSES, PROBLEM_TYPES, type StaffOrder, type StaffOrderList } f
 import type { Database, OrderStatus } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/domain-errors';
-import { unitOfWork } from '../../lib/unit-of-work';
+import { unitOfWork, type Work } from '../../lib/unit-of-work';
 import { customerLookups } from '../security/index';
 import { type OrderRow, ordersRepository } from './orders-repository';
 import { canMove, type OrdersService, orderSummary } from './orders-service';
@@ -24,6 +24,9 @@ const orderNotFound = (orderId: string) =>
     orderId: ['Orders.NotFound'],
   });
 
+/** What else follows a staff member's cancelling of an order that was not paid, in its unit of work. */
+export type OnStaffCancelled = (work: Work, order: OrderRow) => Promise<void>;
+
 export interface StaffMove {
   Status: OrderStatus;
   Note: string;
@@ -35,7 +38,10 @@ export interface StaffMove {
  * e-mail; one order with its history (who moved it, and when) and what it may become; a move
  * made under the order's lock, refused when someone else moved it since it was read.
  */
-export function orderDeskService(db: Database, options: { orders: OrdersService }) {
+export function orderDeskService(
+  db: Database,
+  options: { orders: OrdersService; onCancelled?: OnStaffCancelled },
+) {
   const { orders } = options;
 
   async function staffView(order: OrderRow, culture: Culture): Promise<StaffOrder> {
@@ -125,6 +131,9 @@ export function orderDeskService(db: Database, options: { orders: OrdersService 
             { Note: ['Orders.PaymentReferenceRequired'] },
           );
         await orders.move(work, orderId, input.Status, { kind: 'staff', id: staffId }, input.Note);
+        // A paid order's money goes back through a refund; an unpaid one's prepaid share, here.
+        if (input.Status === 'cancelled' && order.status === 'placed')
+          await options.onCancelled?.(work, order);
         const row = await repository.byId(orderId);
         if (!row) throw orderNotFound(orderId);
         return row;

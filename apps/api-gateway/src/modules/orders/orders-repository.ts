@@ -121,6 +121,10 @@ export function ordersRepository(db: Executor) {
         .where(and(eq(orderStockAllocations.orderId, orderId), isNull(orderStockAllocations.releasedAt)));
     },
 
+    async allocations(orderId: string): Promise<AllocationRow[]> {
+      return db.select().from(orderStockAllocations).where(eq(orderStockAllocations.orderId, orderId));
+    },
+
     async markAllocationsReleased(orderId: string): Promise<void> {
       await db
         .update(orderStockAllocations)

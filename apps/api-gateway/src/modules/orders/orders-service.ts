@@ -43,13 +43,13 @@ export interface NewOrder {
 
 /**
  * Where an order may go from each status. Cancelling gives the stock and the coupons' uses back;
- * a refund is recorded by the refunds feature, never set by hand.
+ * refunded (every line refunded) is recorded by the refunds feature, never set by hand.
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ['paid', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
+  paid: ['shipped', 'cancelled', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
   cancelled: [],
   refunded: [],
 };
@@ -260,6 +260,29 @@ export function ordersService(db: Database, options: OrdersOptions) {
 
     /** Moves an order to a status (history entry, stock and coupons given back on cancel). Same status: nothing. */
     move,
+
+    /** The order, locked until the caller's unit of work ends: what changes it queues up behind. */
+    lock: (work: Work, orderId: string) => ordersRepository(work.tx).lock(orderId),
+
+    /** The order's lines as they were sold, in their order. */
+    lines: (orderId: string, work?: Work) => ordersRepository(executorOf(db, work)).lines(orderId),
+
+    /** Where the order's stock was taken from (warehouse by variant), given back or not. */
+    allocations: (orderId: string, work?: Work) =>
+      ordersRepository(executorOf(db, work)).allocations(orderId),
+
+    /** A history entry that keeps the status (a refund of some lines, a request): who, when, what. */
+    async note(work: Work, orderId: string, actor: Actor, note: string): Promise<void> {
+      const repository = ordersRepository(work.tx);
+      const order = await repository.lock(orderId);
+      if (!order) throw orderNotFound(orderId);
+      await repository.addHistory(orderId, {
+        status: order.status,
+        actorKind: actor.kind,
+        actorId: actor.id,
+        note,
+      });
+    },
   };
 }
 

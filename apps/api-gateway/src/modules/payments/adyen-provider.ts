@@ -117,58 +117,85 @@ function ourItem(item: AdyenNotificationItem): NotificationItem {
 export function adyenProvider(options: AdyenOptions): PaymentProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const fetch = options.fetch ?? globalThis.fetch;
-  const sessionsUrl = `${options.checkoutUrl.replace(/\/+$/, '')}/${ADYEN_CHECKOUT_VERSION}/sessions`;
+
+  const checkoutUrl = options.checkoutUrl.replace(/\/+$/, '');
+
+  /** One call of the Checkout API, answered as JSON; refused or unreachable is PaymentProviderUnavailableError. */
+  async function post(
+    url: string,
+    what: string,
+    idempotencyKey: string,
+    payload: Record<string, unknown>,
+  ): Promise<Record<string, unknown> | null> {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'x-api-key': options.apiKey,
+          'idempotency-key': idempotencyKey,
+        },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new PaymentProviderUnavailableError(
+        timedOut
+          ? `Adyen did not answer the ${what} within ${timeoutMs} ms.`
+          : `Adyen could not be reached: ${error instanceof Error ? error.message : String(error)}.`,
+      );
+    }
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!response.ok)
+      throw new PaymentProviderUnavailableError(
+        `Adyen refused the ${what} (HTTP ${response.status}` +
+          `${body?.errorCode ? `, error ${text(body.errorCode)}` : ''}): ${text(body?.message) || 'no message'}.`,
+      );
+    return body;
+  }
+
+  const sessionsUrl = `${checkoutUrl}/${ADYEN_CHECKOUT_VERSION}/sessions`;
 
   return {
     id: 'adyen',
 
     async createSession(input) {
-      let response: Response;
-      try {
-        response = await fetch(sessionsUrl, {
-          method: 'POST',
-          headers: {
-            accept: 'application/json',
-            'content-type': 'application/json',
-            'x-api-key': options.apiKey,
-            'idempotency-key': input.merchantReference,
-          },
-          body: JSON.stringify({
-            merchantAccount: options.merchantAccount,
-            amount: { value: input.amount.minor, currency: input.amount.currency },
-            reference: input.merchantReference,
-            returnUrl: input.returnUrl,
-            countryCode: input.countryCode,
-            shopperEmail: input.shopperEmail,
-            shopperLocale: input.shopperLocale,
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        throw new PaymentProviderUnavailableError(
-          timedOut
-            ? `Adyen did not answer the session request within ${timeoutMs} ms.`
-            : `Adyen could not be reached: ${error instanceof Error ? error.message : String(error)}.`,
-        );
-      }
-      const body = (await response.json().catch(() => null)) as {
-        id?: unknown;
-        sessionData?: unknown;
-        errorCode?: unknown;
-        message?: unknown;
-      } | null;
-      if (!response.ok)
-        throw new PaymentProviderUnavailableError(
-          `Adyen refused the session request (HTTP ${response.status}` +
-            `${body?.errorCode ? `, error ${text(body.errorCode)}` : ''}): ${text(body?.message) || 'no message'}.`,
-        );
+      const body = await post(sessionsUrl, 'session request', input.merchantReference, {
+        merchantAccount: options.merchantAccount,
+        amount: { value: input.amount.minor, currency: input.amount.currency },
+        reference: input.merchantReference,
+        returnUrl: input.returnUrl,
+        countryCode: input.countryCode,
+        shopperEmail: input.shopperEmail,
+        shopperLocale: input.shopperLocale,
+      });
       if (typeof body?.id !== 'string' || typeof body.sessionData !== 'string')
         throw new PaymentProviderUnavailableError('Adyen answered the session request without a session.');
       return { sessionId: body.id, sessionData: body.sessionData };
     },
 
     clientConfig: () => ({ environment: options.environment, clientKey: options.clientKey }),
+
+    /**
+     * Checkout API v71's refund of a captured payment: `POST /payments/{paymentPspReference}/refunds`
+     * with the merchant account, the amount in minor units and our reference (also the
+     * idempotency key). Adyen answers 201 with `status: "received"` and its own pspReference; the
+     * outcome follows as a REFUND webhook event, which the payments module keeps.
+     */
+    async refund({ pspReference, merchantReference, amount }) {
+      const url = `${checkoutUrl}/${ADYEN_CHECKOUT_VERSION}/payments/${encodeURIComponent(pspReference)}/refunds`;
+      const body = await post(url, 'refund request', merchantReference, {
+        merchantAccount: options.merchantAccount,
+        amount: { value: amount.minor, currency: amount.currency },
+        reference: merchantReference,
+      });
+      if (typeof body?.pspReference !== 'string' || body.status !== 'received')
+        throw new PaymentProviderUnavailableError('Adyen answered the refund request without taking it.');
+      return { reference: body.pspReference };
+    },
 
     parseNotification(_headers, rawBody) {
       const items = readItems(rawBody);

@@ -24,7 +24,9 @@ export {
   type PaymentProvider,
   PaymentProviderUnavailableError,
   PaymentSignatureError,
+  type ProviderRefund,
   type ProviderSession,
+  type RefundCall,
   type SessionRequest,
   UnreadableNotificationError,
 } from './payment-provider';
@@ -35,6 +37,7 @@ export {
   type OnAuthorised,
   type PaymentAuthorised,
   type PaymentsService,
+  paidAttemptOf,
   paymentsService,
   REFUND_LATE_JOB,
   type RefundLatePayload,

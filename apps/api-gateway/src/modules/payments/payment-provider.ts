@@ -23,6 +23,20 @@ export interface ProviderSession {
   readonly sessionData: string;
 }
 
+/** A refund of (part of) a payment the provider took. */
+export interface RefundCall {
+  /** The provider's reference of the payment that is refunded. */
+  readonly pspReference: string;
+  /** Ours, unique per refund: the provider's idempotency key, so a retry refunds once. */
+  readonly merchantReference: string;
+  readonly amount: Money;
+}
+
+/** The provider took the refund: its own reference of it. */
+export interface ProviderRefund {
+  readonly reference: string;
+}
+
 /** One event a provider told us about, in our words; `eventKey` is the provider's own identity of it. */
 export interface NotificationItem {
   readonly eventKey: string;
@@ -48,6 +62,12 @@ export interface PaymentProvider {
   /** Calls out: never inside a database transaction. Throws PaymentProviderUnavailableError. */
   createSession(input: SessionRequest): Promise<ProviderSession>;
   clientConfig(): { environment: string; clientKey: string };
+  /**
+   * Calls out: gives (part of) a payment back. Never inside a database transaction. The same
+   * merchant reference refunds once however often it is asked. Throws
+   * PaymentProviderUnavailableError when the provider cannot be reached or refuses.
+   */
+  refund(input: RefundCall): Promise<ProviderRefund>;
   /**
    * The items of one webhook delivery, every one authenticated. Throws PaymentSignatureError when
    * any signature is missing or wrong (nothing of that delivery is then handled), and

@@ -1,5 +1,5 @@
 import { type Executor, paymentAttempts, paymentEvents } from '@vitrine/db';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewPaymentAttempt = Pick<
@@ -62,6 +62,23 @@ export function paymentsRepository(db: Executor) {
         .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.updatedAt))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Cancels the order's pending attempts that ask for another sum than `amount`: what they would
+     * take is no longer what the order owes (the prepaid account paid part of it meanwhile).
+     */
+    async cancelPendingOtherThan(orderId: string, amount: string): Promise<void> {
+      await db
+        .update(paymentAttempts)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(
+          and(
+            eq(paymentAttempts.orderId, orderId),
+            eq(paymentAttempts.status, 'pending'),
+            ne(paymentAttempts.amount, amount),
+          ),
+        );
     },
 
     async succeededForOrder(orderId: string): Promise<PaymentAttemptRow | null> {

@@ -1,5 +1,5 @@
 import { type PaymentSession, PROBLEM_TYPES } from '@vitrine/api-client';
-import type { Database } from '@vitrine/db';
+import type { Database, Executor } from '@vitrine/db';
 import { Money } from '@vitrine/money';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { enqueueJob } from '../../lib/job-queue';
@@ -17,7 +17,7 @@ export const REFUND_LATE_JOB = 'payments.refund-late';
 export interface RefundLatePayload {
   attemptId: string;
   pspReference: string;
-  reason: 'order-cancelled' | 'order-already-paid' | 'amount-mismatch';
+  reason: 'order-cancelled' | 'order-already-paid' | 'amount-mismatch' | 'attempt-replaced';
 }
 
 export interface PaymentAuthorised {
@@ -89,6 +89,13 @@ export function moveOrderToPaid(orders: OrdersService): OnAuthorised {
   };
 }
 
+/**
+ * The attempt through which the provider took an order's payment (its pspReference is what a
+ * refund names), or null when the order was not paid through the provider.
+ */
+export const paidAttemptOf = (executor: Executor, orderId: string): Promise<PaymentAttemptRow | null> =>
+  paymentsRepository(executor).succeededForOrder(orderId);
+
 const notPayable = (detail: string) => new BusinessRuleError(PROBLEM_TYPES.orderNotPayable, detail);
 
 /**
@@ -144,7 +151,7 @@ export function paymentsService(db: Database, { provider, orders, onAuthorised, 
 
     if (!item.success) {
       // A refused try after the payment went through (another card in the same drop-in) changes nothing.
-      if (attempt.status === 'succeeded') return 'recorded';
+      if (attempt.status === 'succeeded' || attempt.status === 'cancelled') return 'recorded';
       await repository.markFailed(attempt.id, item.pspReference, item.reason ?? 'Refused');
       return 'failed';
     }
@@ -152,6 +159,12 @@ export function paymentsService(db: Database, { provider, orders, onAuthorised, 
       return attempt.pspReference === item.pspReference
         ? 'recorded'
         : refundLater(work, { ...paid, reason: 'order-already-paid' });
+    // Replaced by an attempt for less (the prepaid account paid part of the order meanwhile): the
+    // sum it took is not what the order owes, whatever the order's state.
+    if (attempt.status === 'cancelled') {
+      await repository.notePspReference(attempt.id, item.pspReference);
+      return refundLater(work, { ...paid, reason: 'attempt-replaced' });
+    }
     if (!item.amount.equals(Money.parse(attempt.amount, attempt.currencyCode))) {
       await repository.markFailed(
         attempt.id,
@@ -202,7 +215,10 @@ export function paymentsService(db: Database, { provider, orders, onAuthorised, 
           amount: amount.toDecimal(),
           currencyCode: amount.currency,
         });
-        if (attempt) return attempt;
+        if (attempt) {
+          await repository.cancelPendingOtherThan(orderId, attempt.amount);
+          return attempt;
+        }
       }
       throw new ConflictError('Too many payments of this order are being started at once.');
     },

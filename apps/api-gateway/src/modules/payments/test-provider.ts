@@ -7,6 +7,7 @@ import {
   type NotificationHeaders,
   type NotificationItem,
   type PaymentProvider,
+  PaymentProviderUnavailableError,
   PaymentSignatureError,
   type ProviderSession,
   UnreadableNotificationError,
@@ -99,6 +100,14 @@ export function testProvider({ secret }: { secret: string }): TestPaymentProvide
     },
 
     clientConfig: () => ({ environment: 'test', clientKey: 'test_vitrine' }),
+
+    // No money moves: the refund's reference is derived from ours, so asking again answers the same.
+    async refund({ pspReference: payment, merchantReference, amount }) {
+      if (!payment.startsWith('TEST'))
+        throw new PaymentProviderUnavailableError(`The test provider took no payment ${payment}.`);
+      if (!amount.isPositive()) throw new PaymentProviderUnavailableError('A refund must be above zero.');
+      return { reference: `TESTREFUND${sign(merchantReference).slice(0, 12).toUpperCase()}` };
+    },
 
     pay(session, card) {
       const token = readSession(session);

@@ -19,6 +19,7 @@ export {
   type VisitorSignInListener,
 } from './session-store';
 export type { SessionUser, StoredSession } from './sessions-repository';
+export { secretBox } from './two-factor-codes';
 
 /**
  * Sign-in, sign-out, the anti-forgery token and the current user; registration, the address's

@@ -76,8 +76,9 @@ export function newRecoveryCodes(): string[] {
  * secret, so the database alone does not give the codes. A new SESSION_SECRET makes the stored
  * secrets unreadable: those accounts then sign in with a recovery code and set the app up again.
  */
-export function secretBox(gatewaySecret: string) {
-  const key = Buffer.from(hkdfSync('sha256', gatewaySecret, '', 'vitrine two-factor secret', 32));
+export function secretBox(gatewaySecret: string, purpose = 'vitrine two-factor secret') {
+  // One key per purpose: a value sealed for one use cannot be opened as another's.
+  const key = Buffer.from(hkdfSync('sha256', gatewaySecret, '', purpose, 32));
   return {
     seal(plain: string): string {
       const iv = randomBytes(12);

@@ -287,6 +287,11 @@ export function shippingService(db: Database, options: ShippingServiceOptions) {
       return chosen && served.includes(chosen) ? chosen : defaultCountry(served);
     },
 
+    /** The shop country's rate for a tax class: the rate the catalogue's tax-inclusive prices hold. */
+    async homeTaxRate(executor: Executor, taxClass: string): Promise<DecimalValue> {
+      return rateIn(await shippingRepository(executor).taxRates(shopCountry), taxClass);
+    },
+
     /** What a cart's pricing and answer need: countries, tax rates, the city and the methods. */
     async delivery(executor: Executor, choice: CartDeliveryChoice, culture: Culture): Promise<CartDelivery> {
       const repository = shippingRepository(executor);

@@ -8,3 +8,4 @@ export {
   type ImageWidgetProps,
   type WidgetAsset,
 } from './widgets';
+export { toWidgetAsset } from './widgets/widget-inputs';

@@ -1,7 +1,7 @@
 import type { CurrentUser, Role } from '@vitrine/api-client';
 
 /** The roles that open the back office; a customer account alone does not. */
-export const STAFF_ROLES = ['editor', 'sales', 'admin'] as const satisfies readonly Role[];
+export const STAFF_ROLES = ['editor', 'sales', 'catalogue', 'admin'] as const satisfies readonly Role[];
 
 export function hasAnyRole(user: Pick<CurrentUser, 'Roles'>, roles: readonly Role[]): boolean {
   return user.Roles.some((role) => roles.includes(role));

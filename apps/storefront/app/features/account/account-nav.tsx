@@ -11,12 +11,14 @@ export function AccountNav() {
   const links = [
     { href: inApp(basePath, shopUrls.account(culture)), label: t('Account.Profile') },
     { href: inApp(basePath, shopUrls.orders(culture)), label: t('Orders.MyOrders') },
+    { href: inApp(basePath, shopUrls.refunds(culture)), label: t('Refunds.MyRefunds') },
     { href: inApp(basePath, shopUrls.accountAddresses(culture)), label: t('Account.Addresses') },
     {
       href: inApp(basePath, shopUrls.accountStockNotifications(culture)),
       label: t('AccountProfile.StockNotifications'),
     },
     { href: inApp(basePath, shopUrls.birthLists(culture)), label: t('BirthList.MyLists') },
+    { href: inApp(basePath, shopUrls.accountPrepaid(culture)), label: t('Prepaid.Menu') },
     { href: inApp(basePath, shopUrls.accountSecurity(culture)), label: t('Security.TwoFactorTitle') },
   ];
   return (

@@ -33,8 +33,8 @@ export function productMeta(
   if (!product) return [{ title: shopName }];
   const self = product.Alternates.find((alternate) => alternate.Culture === product.Culture);
   return [
-    { title: `${product.Name} | ${shopName}` },
-    { name: 'description', content: product.ShortDescription },
+    { title: `${product.SeoTitle || product.Name} | ${shopName}` },
+    { name: 'description', content: product.SeoDescription || product.ShortDescription },
     ...(self ? [link('canonical', `${origin}${self.Url}`)] : []),
     { property: 'og:title', content: product.Name },
     ...(product.Photos[0] ? [{ property: 'og:image', content: `${origin}${product.Photos[0].Url}` }] : []),

@@ -118,6 +118,35 @@ describe('PaymentPage', () => {
     expect(callsTo('POST', MAKE_PAYMENT)[0]!.body).toEqual({ UsePrepaidAccount: false });
   });
 
+  it('paid partly from the prepaid account, the card form asks for the rest only', async () => {
+    const { fetch, callsTo } = gateway({
+      [`POST ${MAKE_PAYMENT}`]: () => Response.json({ ...TEST_SESSION, AmountToPayHtml: '5,95 €' }),
+    });
+    renderInShop(
+      <PaymentPage order={placedOrder()} countries={COUNTRIES} prepaidAccount={{ BalanceHtml: '20,00 €' }} />,
+      { at: AT, fetch },
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Mon compte prépayé (solde : 20,00 €)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
+    await screen.findByRole('heading', { name: 'Paiement par carte' });
+    expect(callsTo('POST', MAKE_PAYMENT)[0]!.body).toEqual({ UsePrepaidAccount: true });
+    expect(screen.getByRole('button', { name: /5,95 €/ })).toBeTruthy();
+  });
+
+  it('paid wholly from the prepaid account, the confirmation follows without a card', async () => {
+    const { fetch } = gateway({
+      [`POST ${MAKE_PAYMENT}`]: () =>
+        Response.json({ Status: 'paid', OrderId: ORDER_ID, PaidFromPrepaidHtml: '25,95 €' }),
+    });
+    renderInShop(
+      <PaymentPage order={placedOrder()} countries={COUNTRIES} prepaidAccount={{ BalanceHtml: '40,00 €' }} />,
+      { at: AT, fetch, routes: [CONFIRMATION] },
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Mon compte prépayé (solde : 40,00 €)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
+    expect(await screen.findByText('Page de confirmation')).toBeTruthy();
+  });
+
   it('an order paid meanwhile (422) is said and the page read again', async () => {
     const { fetch } = gateway({
       [`POST ${MAKE_PAYMENT}`]: () =>

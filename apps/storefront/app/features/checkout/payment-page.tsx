@@ -8,7 +8,7 @@ import {
 import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import { translateMessage } from '@vitrine/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
@@ -18,8 +18,8 @@ import { scrollToTop } from './scroll-to-top';
 import { TestCardForm } from './test-card-form';
 
 /**
- * A customer's prepaid account the order may be paid from. The API does not tell the payment page
- * about one yet: until it does, no page passes it and the choice is not shown.
+ * A signed-in customer's prepaid account the order may be paid from (ADR 034): offered when it
+ * holds money; what it does not cover is then paid by card.
  */
 export interface PrepaidAccountChoice {
   /** The account's balance, formatted for the culture. */
@@ -102,6 +102,7 @@ function MakePaymentForm({
   const { t, culture } = useTranslation();
   const api = useApi();
   const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
   const [method, setMethod] = useState<'card' | 'prepaid' | null>(prepaidAccount ? null : 'card');
   const [invalid, setInvalid] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -125,12 +126,14 @@ function MakePaymentForm({
     }
     setPaying(true);
     try {
-      const session = await api.orders.makePayment(
+      const answer = await api.orders.makePayment(
         order.Id,
         prepaidAccount ? { UsePrepaidAccount: method === 'prepaid' } : {},
         culture,
       );
-      onSession(session);
+      // The prepaid account paid it all: nothing is left for a card.
+      if ('Status' in answer) navigate(shopUrls.orderConfirmation(culture, order.Id));
+      else onSession(answer);
     } catch (error) {
       setPaying(false);
       // No answer or the server's own failure: the error flow has said so.

@@ -232,7 +232,7 @@ export function TestCardForm({
             {t('Checkout.PayingNow')}
           </>
         ) : (
-          t('Payment.Pay', { amount: order.AmountTaxInclHtml })
+          t('Payment.Pay', { amount: session.AmountToPayHtml ?? order.AmountTaxInclHtml })
         )}
       </button>
     </form>

@@ -7,6 +7,13 @@ import { DeliveryAddressRequest } from './delivery-address-request';
 import { OrderDate } from './order-date';
 import { ReorderButton } from './reorder-button';
 
+/** A paid order, not refunded yet: its customer may ask for lines back (spec 001 §2 "Refund request page"). */
+const canAskForRefund = (order: Order) =>
+  order.Status === 'paid' || order.Status === 'shipped' || order.Status === 'delivered';
+
+/** A history entry that keeps the status and names a refund request ("R-1001: …"). */
+const isRefundEntry = (note: string) => /^R-\d+:/.test(note);
+
 /** An order still at the shop (not shipped, not cancelled): its customer may ask for another address. */
 const canAskForAnotherAddress = (order: Order) => order.Status === 'placed' || order.Status === 'paid';
 
@@ -37,6 +44,16 @@ export function OrderScreen({ order, countries = [] }: { order: Order; countries
         }
       />
       <PayNowLink order={order} />
+      {user && canAskForRefund(order) ? (
+        <p className="order-screen__refund">
+          <a
+            className="button button--secondary"
+            href={inApp(basePath, shopUrls.refundRequest(culture, order.Id))}
+          >
+            {t('Refunds.RequestRefund')}
+          </a>
+        </p>
+      ) : null}
       <div className="checkout-page__layout">
         <div className="order-screen__addresses">
           <OrderAddresses order={order} />
@@ -68,9 +85,11 @@ export function OrderScreen({ order, countries = [] }: { order: Order; countries
         <ol className="order-history__list">
           {order.History.map((entry, index) => (
             <li key={`${entry.Status}-${entry.At}-${entry.ActorKind}`} className="order-history__entry">
-              {/* The status did not move: the customer's own request for another address. */}
+              {/* The status did not move: a refund, or the customer's own request for another address. */}
               {index > 0 && order.History[index - 1]?.Status === entry.Status ? (
-                <span className="order-history__request">{t('Orders.AddressRequest.InHistory')}</span>
+                <span className="order-history__request">
+                  {isRefundEntry(entry.Note) ? t('Refunds.InHistory') : t('Orders.AddressRequest.InHistory')}
+                </span>
               ) : (
                 <span className={`order-status order-status--${entry.Status}`}>
                   {t(`Orders.Status.${entry.Status}`)}

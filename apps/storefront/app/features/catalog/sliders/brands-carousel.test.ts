@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_CAROUSELS } from './brands-carousel';
+import { slidesPerViewAt } from './slides-per-view';
 
-/** Slides per view at a window width, as Swiper resolves min-width breakpoints. */
 function perView(variant: 'catalog' | 'home', width: number): unknown {
-  const options = BRAND_CAROUSELS[variant];
-  const reached = Object.entries(options.breakpoints ?? {})
-    .map(([min, value]) => [Number(min), value] as const)
-    .filter(([min]) => width >= min)
-    .sort(([a], [b]) => a - b)
-    .at(-1);
-  return reached ? reached[1].slidesPerView : options.slidesPerView;
+  return slidesPerViewAt(BRAND_CAROUSELS[variant], width);
 }
 
 describe('brand carousels (spec 001 §9)', () => {

@@ -3,6 +3,7 @@ import { formatPrice } from '@vitrine/money';
 import { useId } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { useTranslation } from '../../i18n/translation-context';
@@ -15,11 +16,39 @@ import {
 import { SliderPauseButton, useSliderAutoplay } from './slider-autoplay';
 
 /**
- * Product associations as a carousel (spec 001 §9 product carousel: 4 per view, 3/2/1 at
- * large/medium/extra-small, autoplay 5000 ms, speed 800). A single slide is not a slider; it
- * pauses on hover, on focus and with its button, and stays still for reduced motion (WCAG 2.2.2).
+ * Spec 001 §9 product carousel as Swiper's min-width breakpoints: 4 per view (or the data's column
+ * count), 3 below large (992 px), 2 below medium (768), 1 below small (576) — "at large" read as
+ * the brand carousels read it; speed 800 (autoplay 5000 ms is `useSliderAutoplay`'s, for the
+ * pause rules).
  */
-export function ProductCarousel({ title, items }: { title: string; items: ProductListItem[] }) {
+export function productCarouselOptions(columns = 4): SwiperOptions {
+  const atMost = (count: number) => Math.min(count, columns);
+  return {
+    speed: PRODUCT_CAROUSEL.speed,
+    spaceBetween: 16,
+    slidesPerView: 1,
+    breakpoints: {
+      [SMALL_BREAKPOINT_PX]: { slidesPerView: atMost(2) },
+      [MEDIUM_BREAKPOINT_PX]: { slidesPerView: atMost(3) },
+      [LARGE_BREAKPOINT_PX]: { slidesPerView: columns },
+    },
+  };
+}
+
+/**
+ * Product associations as a carousel. A single slide is not a slider; it pauses on hover, on
+ * focus and with its button, and stays still for reduced motion (WCAG 2.2.2).
+ */
+export function ProductCarousel({
+  title,
+  items,
+  columns,
+}: {
+  title: string;
+  items: ProductListItem[];
+  /** The data's column count (spec: "4 slides by default or a data column count"). */
+  columns?: number;
+}) {
   const { t, culture } = useTranslation();
   const titleId = useId();
   const motion = useSliderAutoplay(PRODUCT_CAROUSEL.autoplayMs, items.length);
@@ -38,16 +67,9 @@ export function ProductCarousel({ title, items }: { title: string; items: Produc
           navigation={items.length > 1}
           enabled={items.length > 1}
           keyboard={{ enabled: true, onlyInViewport: true }}
-          speed={PRODUCT_CAROUSEL.speed}
+          {...productCarouselOptions(columns)}
           autoplay={motion.autoplay}
           onSwiper={motion.onSwiper}
-          spaceBetween={16}
-          slidesPerView={1}
-          breakpoints={{
-            [SMALL_BREAKPOINT_PX]: { slidesPerView: 2 },
-            [MEDIUM_BREAKPOINT_PX]: { slidesPerView: 3 },
-            [LARGE_BREAKPOINT_PX + 208]: { slidesPerView: 4 },
-          }}
           a11y={{ prevSlideMessage: t('Catalog.PreviousSlide'), nextSlideMessage: t('Catalog.NextSlide') }}
         >
           {items.map((item) => (

@@ -1,0 +1,1 @@
+export { CataloguePage } from './catalogue-page';

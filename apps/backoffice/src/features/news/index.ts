@@ -1,0 +1,2 @@
+export type { NewsMediaKit } from './news-kit';
+export { NewsPage } from './news-page';

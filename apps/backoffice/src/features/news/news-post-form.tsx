@@ -1,0 +1,724 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminNewsCategory,
+  type AdminNewsPost,
+  isApiError,
+  type RichTextRun,
+  richTextFromMarkup,
+} from '@vitrine/api-client';
+import { CULTURES, type Culture } from '@vitrine/i18n';
+import { translateMessage } from '@vitrine/validation';
+import { type FormEvent, useId, useState } from 'react';
+import { useApi } from '../../lib/api-context';
+import { EditorForm } from '../../lib/editor-form';
+import { useCulture, useT } from '../../lib/i18n-context';
+import { refusalOf } from '../../lib/refusal';
+import {
+  emptyForm,
+  emptyTranslation,
+  type FormBlock,
+  type FormTranslation,
+  formOf,
+  moveBlock,
+  type NewsForm,
+  newBlock,
+  newWidgetBlock,
+  requestOf,
+  slugify,
+} from './news-form-model';
+import { categoryOptions, type NewsMediaKit } from './news-kit';
+import { NEWS_KEY, newsPostQueryOptions } from './queries';
+
+type FieldErrors = Record<string, string[]>;
+
+/** Loads a post (or starts a new one) and shows its form; "reload" after a conflict reads it again. */
+export function NewsPostEditor({
+  postId,
+  categories,
+  media,
+  justCreated,
+  onSaved,
+}: {
+  postId: string | null;
+  categories: readonly AdminNewsCategory[];
+  media: NewsMediaKit;
+  justCreated: boolean;
+  onSaved: (post: AdminNewsPost, created: boolean) => void;
+}) {
+  const api = useApi();
+  const t = useT();
+  const post = useQuery({ ...newsPostQueryOptions(api, postId ?? ''), enabled: postId !== null });
+  const [reloads, setReloads] = useState(0);
+  if (postId && !post.data)
+    return post.isError ? (
+      <Alert severity="error">{t('Core.Error')}</Alert>
+    ) : (
+      <CircularProgress aria-label={t('Core.Loading')} />
+    );
+  return (
+    <NewsPostForm
+      key={`${postId ?? 'new'}-${reloads}`}
+      post={post.data ?? null}
+      categories={categories}
+      media={media}
+      justCreated={justCreated}
+      onSaved={onSaved}
+      onReload={async () => {
+        await post.refetch();
+        setReloads((count) => count + 1);
+      }}
+    />
+  );
+}
+
+function NewsPostForm({
+  post,
+  categories,
+  media,
+  justCreated,
+  onSaved,
+  onReload,
+}: {
+  post: AdminNewsPost | null;
+  categories: readonly AdminNewsCategory[];
+  media: NewsMediaKit;
+  justCreated: boolean;
+  onSaved: (post: AdminNewsPost, created: boolean) => void;
+  onReload: () => Promise<void>;
+}) {
+  const t = useT();
+  const { culture: staffCulture } = useCulture();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<NewsForm>(() =>
+    post ? formOf(post, media.fromAsset) : emptyForm(categories[0]?.CategoryId ?? ''),
+  );
+  const [version, setVersion] = useState(post?.Version);
+  const [tab, setTab] = useState<Culture>(staffCulture);
+  const [saved, setSaved] = useState(justCreated);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [conflict, setConflict] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const tabsId = useId();
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = requestOf(form, post ? version : undefined);
+      return post ? api.news.updatePost(post.PostId, body) : api.news.createPost(body);
+    },
+    onSuccess: async (result) => {
+      setSaved(true);
+      setVersion(result.Version);
+      queryClient.setQueryData(newsPostQueryOptions(api, result.PostId).queryKey, result);
+      await queryClient.invalidateQueries({ queryKey: [...NEWS_KEY, 'posts'] });
+      onSaved(result, post === null);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        setConflict(true);
+        setFailure('News.Admin.Conflict');
+        return;
+      }
+      setErrors(isApiError(error) ? (error.problem?.errors ?? {}) : {});
+      setFailure(refusalOf(error) ?? 'Core.Error');
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(false);
+    setFailure(undefined);
+    setErrors({});
+    save.mutate();
+  };
+
+  const fieldError = (name: string) => {
+    const message = errors[name]?.[0];
+    return message ? translateMessage(message, t) : undefined;
+  };
+  const cultureHasError = (culture: Culture) =>
+    Object.keys(errors).some((key) => key.startsWith(`Translations.${culture}.`));
+  const setTranslation = (
+    culture: Culture,
+    change: (current: FormTranslation) => FormTranslation | undefined,
+  ) =>
+    setForm((current) => {
+      const tr = current.Translations[culture];
+      const next = { ...current.Translations };
+      const changed = tr ? change(tr) : undefined;
+      if (changed) next[culture] = changed;
+      else delete next[culture];
+      return { ...current, Translations: next };
+    });
+
+  const translation = form.Translations[tab];
+  const title = post ? (formTitle(form, staffCulture) ?? t('News.Admin.New')) : t('News.Admin.New');
+
+  return (
+    <EditorForm
+      state={{ onSubmit, saved, failure, isSaving: save.isPending }}
+      title={title}
+      savedMessage={t('News.Admin.Saved')}
+    >
+      <Stack spacing={2}>
+        {conflict && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => void onReload()}>
+                {t('News.Admin.Reload')}
+              </Button>
+            }
+          >
+            {t('News.Admin.Conflict')}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            select
+            required
+            label={t('News.Admin.Category')}
+            value={form.CategoryId}
+            onChange={(event) => setForm({ ...form, CategoryId: event.target.value })}
+            error={Boolean(fieldError('CategoryId'))}
+            helperText={fieldError('CategoryId')}
+          >
+            {categoryOptions(categories, staffCulture).map((option) => (
+              <MenuItem key={option.id} value={option.id} sx={{ pl: 2 + option.depth * 2 }}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('News.Admin.Status')}
+            value={form.Status}
+            onChange={(event) =>
+              setForm({ ...form, Status: event.target.value === 'published' ? 'published' : 'draft' })
+            }
+          >
+            <MenuItem value="draft">{t('News.Admin.Draft')}</MenuItem>
+            <MenuItem value="published">{t('News.Admin.Published')}</MenuItem>
+          </TextField>
+          <TextField
+            type="datetime-local"
+            label={t('News.Admin.PublishAt')}
+            value={form.PublishAt}
+            onChange={(event) => setForm({ ...form, PublishAt: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={Boolean(fieldError('PublishAt'))}
+            helperText={fieldError('PublishAt')}
+          />
+        </Box>
+        <media.ImagePicker
+          uniqueId={`news-cover-${post?.PostId ?? 'new'}`}
+          label={t('News.Admin.Cover')}
+          value={form.Cover}
+          onChange={(cover) => setForm((current) => ({ ...current, Cover: cover }))}
+          helperText={fieldError('CoverAssetId')}
+        />
+        <Tabs
+          value={tab}
+          onChange={(_, value: Culture) => setTab(value)}
+          variant="scrollable"
+          aria-label={t('News.Admin.Body')}
+          id={tabsId}
+        >
+          {CULTURES.map((culture) => (
+            <Tab
+              key={culture}
+              value={culture}
+              id={`${tabsId}-${culture}`}
+              aria-controls={`${tabsId}-${culture}-panel`}
+              sx={cultureHasError(culture) ? { color: 'error.main' } : undefined}
+              label={
+                <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  {culture.toUpperCase()}
+                  {!form.Translations[culture] && (
+                    <Chip size="small" color="warning" variant="outlined" label={t('News.Admin.Missing')} />
+                  )}
+                </Box>
+              }
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`} lang={tab}>
+          {translation ? (
+            <TranslationFields
+              categories={categories}
+              culture={tab}
+              translation={translation}
+              media={media}
+              postKey={post?.PostId ?? 'new'}
+              fieldError={fieldError}
+              onChange={(change) => setTranslation(tab, change)}
+            />
+          ) : (
+            <Alert
+              severity="info"
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() =>
+                    setForm((current) => ({
+                      ...current,
+                      Translations: { ...current.Translations, [tab]: emptyTranslation() },
+                    }))
+                  }
+                >
+                  {t('News.Admin.Translate')}
+                </Button>
+              }
+            >
+              {t('News.Admin.Missing')}
+            </Alert>
+          )}
+        </Box>
+        <Box>
+          <Button variant="outlined" onClick={() => setPreviewing(true)} disabled={!translation}>
+            {t('News.Admin.Preview')}
+          </Button>
+        </Box>
+      </Stack>
+      {translation && (
+        <PreviewDialog
+          open={previewing}
+          culture={tab}
+          translation={translation}
+          form={form}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
+    </EditorForm>
+  );
+}
+
+function formTitle(form: NewsForm, culture: Culture): string | undefined {
+  const own = form.Translations[culture]?.Title;
+  if (own) return own;
+  for (const other of CULTURES) if (form.Translations[other]?.Title) return form.Translations[other]?.Title;
+  return undefined;
+}
+
+function TranslationFields({
+  categories,
+  culture,
+  translation,
+  media,
+  postKey,
+  fieldError,
+  onChange,
+}: {
+  categories: readonly AdminNewsCategory[];
+  culture: Culture;
+  translation: FormTranslation;
+  media: NewsMediaKit;
+  postKey: string;
+  fieldError: (name: string) => string | undefined;
+  onChange: (change: (current: FormTranslation) => FormTranslation | undefined) => void;
+}) {
+  const t = useT();
+  const field = (name: string) => `Translations.${culture}.${name}`;
+  const setBlocks = (change: (blocks: FormBlock[]) => FormBlock[]) =>
+    onChange((current) => ({ ...current, Blocks: change(current.Blocks) }));
+  const blocksError = fieldError(field('Blocks'));
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <TextField
+        required
+        label={t('News.Admin.PostTitle')}
+        value={translation.Title}
+        onChange={(event) => {
+          const value = event.target.value;
+          // The slug follows the title until the editor writes one of their own.
+          onChange((current) => ({
+            ...current,
+            Title: value,
+            Slug: !current.Slug || current.Slug === slugify(current.Title) ? slugify(value) : current.Slug,
+          }));
+        }}
+        error={Boolean(fieldError(field('Title')))}
+        helperText={fieldError(field('Title'))}
+      />
+      <TextField
+        required
+        label={t('News.Admin.Slug')}
+        value={translation.Slug}
+        onChange={(event) => onChange((current) => ({ ...current, Slug: event.target.value }))}
+        error={Boolean(fieldError(field('Slug')))}
+        helperText={fieldError(field('Slug'))}
+      />
+      <TextField
+        multiline
+        minRows={2}
+        label={t('News.Admin.Summary')}
+        value={translation.Summary}
+        onChange={(event) => onChange((current) => ({ ...current, Summary: event.target.value }))}
+        error={Boolean(fieldError(field('Summary')))}
+        helperText={fieldError(field('Summary'))}
+      />
+      <Typography component="h3" variant="subtitle1">
+        {t('News.Admin.Body')}
+      </Typography>
+      {blocksError && <Alert severity="error">{blocksError}</Alert>}
+      {translation.Blocks.map((block, index) => {
+        const number = index + 1;
+        const blockField = (name: string) => fieldError(field(`Blocks.${index}.${name}`));
+        const setBlock = (next: FormBlock) =>
+          setBlocks((blocks) => blocks.map((item) => (item.Id === block.Id ? next : item)));
+        return (
+          <Paper
+            key={block.Id}
+            variant="outlined"
+            sx={{ p: 1.5 }}
+            component="section"
+            aria-label={`${blockLabel(block, t)} ${number}`}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+              <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+                {number}. {blockLabel(block, t)}
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label={t('News.Admin.MoveUp', { index: number })}
+                disabled={index === 0}
+                onClick={() => setBlocks((blocks) => moveBlock(blocks, index, -1))}
+              >
+                <ArrowUpwardIcon fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={t('News.Admin.MoveDown', { index: number })}
+                disabled={index === translation.Blocks.length - 1}
+                onClick={() => setBlocks((blocks) => moveBlock(blocks, index, 1))}
+              >
+                <ArrowDownwardIcon fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={t('News.Admin.Remove', { index: number })}
+                onClick={() => setBlocks((blocks) => blocks.filter((item) => item.Id !== block.Id))}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Box>
+            {block.Type === 'text' && (
+              <TextField
+                fullWidth
+                multiline
+                minRows={4}
+                label={`${t('News.Admin.Text')} ${number}`}
+                value={block.Markup}
+                onChange={(event) => setBlock({ ...block, Markup: event.target.value })}
+                error={Boolean(blockField('Content'))}
+                helperText={blockField('Content') ?? t('News.Admin.TextHelp')}
+              />
+            )}
+            {(block.Type === 'image' || block.Type === 'gallery') && (
+              <Stack spacing={1}>
+                <media.ImagePicker
+                  uniqueId={`news-${postKey}-${culture}-${block.Id}`}
+                  label={`${blockLabel(block, t)} ${number}`}
+                  multiple={block.Type === 'gallery'}
+                  value={block.Images}
+                  onChange={(images) => setBlock({ ...block, Images: images })}
+                  helperText={blockField(block.Type === 'image' ? 'AssetId' : 'AssetIds')}
+                />
+                <TextField
+                  label={`${t('News.Admin.Caption')} ${number}`}
+                  value={block.Caption}
+                  onChange={(event) => setBlock({ ...block, Caption: event.target.value })}
+                  error={Boolean(blockField('Caption'))}
+                  helperText={blockField('Caption')}
+                />
+              </Stack>
+            )}
+            {block.Type === 'widget' && (
+              <WidgetFields
+                block={block}
+                number={number}
+                categories={categories}
+                fieldError={blockField}
+                onChange={setBlock}
+              />
+            )}
+          </Paper>
+        );
+      })}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button size="small" onClick={() => setBlocks((blocks) => [...blocks, newBlock('text')])}>
+          {t('News.Admin.AddText')}
+        </Button>
+        <Button size="small" onClick={() => setBlocks((blocks) => [...blocks, newBlock('image')])}>
+          {t('News.Admin.AddImage')}
+        </Button>
+        <Button size="small" onClick={() => setBlocks((blocks) => [...blocks, newBlock('gallery')])}>
+          {t('News.Admin.AddGallery')}
+        </Button>
+        <Button size="small" onClick={() => setBlocks((blocks) => [...blocks, newWidgetBlock('news-list')])}>
+          {t('News.Admin.AddList')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => setBlocks((blocks) => [...blocks, newWidgetBlock('news-calendar')])}
+        >
+          {t('News.Admin.AddCalendar')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => setBlocks((blocks) => [...blocks, newWidgetBlock('news-carousel')])}
+        >
+          {t('News.Admin.AddCarousel')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => setBlocks((blocks) => [...blocks, newWidgetBlock('news-ticker')])}
+        >
+          {t('News.Admin.AddTicker')}
+        </Button>
+      </Stack>
+      <Box>
+        <Button color="warning" size="small" onClick={() => onChange(() => undefined)}>
+          {t('News.Admin.RemoveTranslation')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function blockLabel(block: FormBlock, t: (key: string) => string): string {
+  switch (block.Type) {
+    case 'text':
+      return t('News.Admin.Text');
+    case 'image':
+      return t('News.Admin.Image');
+    case 'gallery':
+      return t('News.Gallery');
+    default:
+      return block.Widget.Name === 'news-calendar'
+        ? t('News.Calendar')
+        : block.Widget.Name === 'news-list'
+          ? t('News.List')
+          : block.Widget.Name === 'news-ticker'
+            ? t('News.Ticker')
+            : t('News.Carousel');
+  }
+}
+
+/** A widget's settings (ADR 035): which categories, their children or not, how many posts, the list's layout. */
+function WidgetFields({
+  block,
+  number,
+  categories,
+  fieldError,
+  onChange,
+}: {
+  block: Extract<FormBlock, { Type: 'widget' }>;
+  number: number;
+  categories: readonly AdminNewsCategory[];
+  fieldError: (name: string) => string | undefined;
+  onChange: (block: FormBlock) => void;
+}) {
+  const t = useT();
+  const { culture } = useCulture();
+  const widget = block.Widget;
+  const options = categoryOptions(categories, culture);
+  const set = (change: Partial<typeof widget>) =>
+    onChange({ ...block, Widget: { ...widget, ...change } as typeof widget });
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextField
+        select
+        label={`${t('News.Admin.WidgetCategories')} ${number}`}
+        value={widget.CategoryIds}
+        onChange={(event) => {
+          const value = event.target.value as unknown;
+          set({
+            CategoryIds: Array.isArray(value) ? value.map(String) : String(value).split(',').filter(Boolean),
+          });
+        }}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (selected) =>
+              (selected as string[])
+                .map((id) => options.find((option) => option.id === id)?.label ?? id)
+                .join(', '),
+          },
+        }}
+        error={Boolean(fieldError('Widget.CategoryIds'))}
+        helperText={fieldError('Widget.CategoryIds')}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.id} value={option.id} sx={{ pl: 2 + option.depth * 2 }}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="number"
+        label={`${t('News.Admin.PostPerPage')} ${number}`}
+        value={widget.PostPerPage}
+        onChange={(event) => set({ PostPerPage: Number(event.target.value) })}
+        slotProps={{ htmlInput: { min: 1, max: 24 } }}
+        error={Boolean(fieldError('Widget.PostPerPage'))}
+        helperText={fieldError('Widget.PostPerPage')}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={widget.DisplayChildren}
+            onChange={(event) => set({ DisplayChildren: event.target.checked })}
+          />
+        }
+        label={`${t('News.Admin.DisplayChildren')} ${number}`}
+      />
+      {widget.Name === 'news-list' && (
+        <TextField
+          select
+          label={`${t('News.Admin.Layout')} ${number}`}
+          value={widget.Layout}
+          onChange={(event) => set({ Layout: event.target.value === 'masonry' ? 'masonry' : 'blog' })}
+        >
+          <MenuItem value="blog">{t('News.Admin.LayoutBlog')}</MenuItem>
+          <MenuItem value="masonry">{t('News.Admin.LayoutMasonry')}</MenuItem>
+        </TextField>
+      )}
+    </Box>
+  );
+}
+
+function Runs({ runs }: { runs: readonly RichTextRun[] }) {
+  return runs.map((run, index) => {
+    let node: React.ReactNode = run.Text;
+    if (run.Italic) node = <em>{node}</em>;
+    if (run.Bold) node = <strong>{node}</strong>;
+    if (run.Href) node = <a href={run.Href}>{node}</a>;
+    // biome-ignore lint/suspicious/noArrayIndexKey: runs have no identity of their own.
+    return <span key={index}>{node}</span>;
+  });
+}
+
+/** The translation as the shop will show it: title, summary and blocks, before it is saved. */
+function PreviewDialog({
+  open,
+  culture,
+  translation,
+  form,
+  onClose,
+}: {
+  open: boolean;
+  culture: Culture;
+  translation: FormTranslation;
+  form: NewsForm;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const cover = form.Cover[0];
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t('News.Admin.Preview')}</DialogTitle>
+      <DialogContent lang={culture}>
+        <Typography component="h2" variant="h4" gutterBottom>
+          {translation.Title}
+        </Typography>
+        {cover?.Uri && <Box component="img" src={cover.Uri} alt="" sx={{ maxWidth: '100%', mb: 2 }} />}
+        {translation.Summary && (
+          <Typography variant="subtitle1" gutterBottom>
+            {translation.Summary}
+          </Typography>
+        )}
+        {translation.Blocks.map((block) => {
+          if (block.Type === 'text')
+            return (
+              <Box key={block.Id} sx={{ mb: 2 }}>
+                {richTextFromMarkup(block.Markup).map((node, index) => {
+                  // A text's parts have no identity of their own: their order is it.
+                  const key = index;
+                  if (node.Kind === 'list')
+                    return (
+                      <Box component={node.Ordered ? 'ol' : 'ul'} key={key}>
+                        {node.Items.map((item, itemIndex) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: list items are their order.
+                          <li key={itemIndex}>
+                            <Runs runs={item} />
+                          </li>
+                        ))}
+                      </Box>
+                    );
+                  return (
+                    <Typography
+                      key={key}
+                      component={
+                        node.Kind === 'heading'
+                          ? node.Level === 2
+                            ? 'h3'
+                            : 'h4'
+                          : node.Kind === 'quote'
+                            ? 'blockquote'
+                            : 'p'
+                      }
+                      variant={node.Kind === 'heading' ? (node.Level === 2 ? 'h5' : 'h6') : 'body1'}
+                      gutterBottom
+                    >
+                      <Runs runs={node.Runs} />
+                    </Typography>
+                  );
+                })}
+              </Box>
+            );
+          if (block.Type === 'image' || block.Type === 'gallery')
+            return (
+              <Box key={block.Id} component="figure" sx={{ m: 0, mb: 2 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {block.Images.map((image) => (
+                    <Box
+                      key={image.AssetId}
+                      component="img"
+                      src={(block.Type === 'gallery' ? image.thumbnail_url : image.Uri) ?? image.Uri}
+                      alt={image.Name}
+                      sx={{ maxWidth: block.Type === 'gallery' ? 160 : '100%' }}
+                    />
+                  ))}
+                </Box>
+                {block.Caption && (
+                  <Typography component="figcaption" variant="caption">
+                    {block.Caption}
+                  </Typography>
+                )}
+              </Box>
+            );
+          return null;
+        })}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('News.Close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

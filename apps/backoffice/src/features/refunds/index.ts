@@ -1,0 +1,1 @@
+export { RefundsPage } from './refunds-page';

@@ -1,0 +1,2 @@
+export { CustomerPicker } from './customer-picker';
+export { PrepaidOrdersPage, SalesCustomersPage } from './sales-pages';

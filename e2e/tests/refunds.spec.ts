@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  DEMO_CUSTOMER,
+  expect,
+  expectNoAxeViolations,
+  productInStock,
+  signInAsDemoCustomer,
+  test,
+  waitForHydration,
+  withConsentGiven,
+} from './fixtures';
+
+/**
+ * Refunds (spec 001 §2 "Refund request page"): the demo customer's order, paid by card with the
+ * built-in test provider, is asked back for one line by bank transfer on the refund request page
+ * (the line's amount with a decimal comma, the totals, the bank-transfer block only for a
+ * transfer); staff approve it in the back office; the customer sees it approved. Every page
+ * passes axe. Each step waits for what the person sees, never for a delay.
+ */
+
+const STAFF = { email: 'admin@vitrine.example', password: 'vitrine-admin' };
+
+async function token(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/v1/security/antiforgery');
+  return ((await answer.json()) as { Token: string }).Token;
+}
+
+/** The demo customer orders one product and pays it by card; answers the order's id and number. */
+async function customerOrdersAndPays(request: APIRequestContext) {
+  const signedIn = await request.post('/api/v1/security/login', {
+    data: { Email: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
+    headers: { 'x-csrf-token': await token(request) },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const product = await productInStock(request);
+  const added = await request.post('/api/v1/catalog/products/addtocart', {
+    data: { ProductVariantId: product.Variation.ProductVariantId, Quantity: 1 },
+    headers: { 'x-csrf-token': await token(request) },
+  });
+  expect(added.ok()).toBe(true);
+  const placed = await request.post('/api/v1/sales/orders?culture=fr', {
+    data: {
+      Email: DEMO_CUSTOMER.email,
+      AccountType: 'Private',
+      BillingFirstName: 'Camille',
+      BillingLastName: 'Martin',
+      BillingStreet1: 'Rue de la Loi',
+      BillingHouseNumber: '16',
+      BillingPostalCode: '1000',
+      BillingCity: 'Bruxelles',
+      BillingCountry: 'BE',
+      SameAddressForShipping: true,
+    },
+    headers: { 'x-csrf-token': await token(request), 'idempotency-key': randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { OrderId, Number: number } = (await placed.json()) as { OrderId: string; Number: string };
+  const session = await request.post(`/api/v1/sales/orders/${OrderId}/makepayment?culture=fr`, {
+    data: {},
+    headers: { 'x-csrf-token': await token(request) },
+  });
+  expect(session.ok(), await session.text()).toBe(true);
+  const { SessionId } = (await session.json()) as { SessionId: string };
+  const paid = await request.post(`/api/v1/payments/test/sessions/${encodeURIComponent(SessionId)}/pay`, {
+    data: {
+      HolderName: 'Camille Martin',
+      CardNumber: '4111 1111 1111 1111',
+      ExpiryMonth: '03',
+      ExpiryYear: String(new Date().getUTCFullYear() + 3),
+      Cvc: '737',
+      BillingStreet: 'Rue de la Loi 16',
+      BillingPostalCode: '1000',
+      BillingCity: 'Bruxelles',
+      BillingCountryId: 'BE',
+    },
+    headers: { 'x-csrf-token': await token(request) },
+  });
+  expect(((await paid.json()) as { Status: string }).Status).toBe('succeeded');
+  return { orderId: OrderId, number, product };
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withConsentGiven(context, baseURL!);
+});
+
+test('a customer asks one line back by bank transfer, staff approve it, the customer sees it approved', {
+  tag: '@customer-cart',
+}, async ({ page, browser, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL: baseURL! });
+  const { orderId, number, product } = await customerOrdersAndPays(api);
+  await api.dispose();
+
+  // The customer opens the order and asks for a refund.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsDemoCustomer(page);
+  await page.goto(`/fr/sales/orders/${orderId}`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Demander un remboursement' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/sales/orders/${orderId}/refund$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Demande de remboursement — commande ${number}` }),
+  ).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  const line = page.getByTestId('refund-line').filter({ hasText: product.Name });
+  await line.getByRole('button', { name: `Une de plus : ${product.Name}` }).click();
+  const amount = await line.getByTestId('refund-line-amount').textContent();
+  expect(amount).toMatch(/^\d+,\d{2}$/);
+  await expect(page.getByTestId('refund-total-count')).toHaveText('1');
+  await expect(page.getByTestId('refund-total-amount')).toHaveText(`${amount} EUR`);
+
+  // The bank-transfer block shows for a transfer only.
+  await expect(page.getByTestId('bank-transfer-info')).toBeHidden();
+  await page.getByRole('radio', { name: 'Par virement bancaire' }).check();
+  const bank = page.getByTestId('bank-transfer-info');
+  await expect(bank).toBeVisible();
+  await bank.getByRole('textbox', { name: 'Titulaire du compte' }).fill('Camille Martin');
+  await bank.getByRole('textbox', { name: 'IBAN' }).fill('BE68 5390 0754 7035');
+  await bank.getByRole('textbox', { name: 'BIC' }).fill('GKCCBEBB');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  // The shared rules refuse the IBAN before anything is sent.
+  await expect(page.getByText('Veuillez saisir un IBAN valide.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bank.getByRole('textbox', { name: 'IBAN' }).fill('BE68 5390 0754 7034');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/account\/refunds\?sent=R-\d+$/);
+  const refundNumber = new URL(page.url()).searchParams.get('sent') ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes remboursements' })).toBeVisible();
+  const mine = page.getByTestId('refund-row').filter({ hasText: refundNumber });
+  await expect(mine.getByTestId('refund-status')).toHaveText('Demandé');
+  await expect(mine).toContainText(number);
+  await expectNoAxeViolations(page);
+
+  // Staff approve it in the back office.
+  const staffContext = await browser.newContext({ baseURL: baseURL! });
+  const staff = await staffContext.newPage();
+  await staff.setViewportSize({ width: 1366, height: 900 });
+  await staff.goto('/admin/login');
+  await staff.evaluate(() => localStorage.setItem('vitrine.backoffice.culture', 'fr'));
+  await staff.reload();
+  await staff.getByLabel(/Adresse e-mail/).fill(STAFF.email);
+  await staff.getByLabel(/Mot de passe/).fill(STAFF.password);
+  await staff.getByRole('button', { name: 'Se connecter' }).click();
+  await staff.getByRole('navigation').getByRole('link', { name: 'Remboursements', exact: true }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Remboursements' })).toBeVisible();
+  const entry = staff.getByRole('button', { name: new RegExp(refundNumber) });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(staff.getByText('BE68539007547034')).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('button', { name: 'Approuver', exact: true }).click();
+  const dialog = staff.getByRole('dialog', { name: `Approuver la demande ${refundNumber}` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await dialog.getByRole('button', { name: 'Approuver', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByRole('status').filter({ hasText: refundNumber })).toHaveText(
+    `La demande ${refundNumber} est maintenant : Approuvé.`,
+  );
+  await expectNoAxeViolations(staff);
+  await staffContext.close();
+
+  // The customer sees it approved.
+  await page.goto('/fr/account/refunds');
+  await waitForHydration(page);
+  await expect(
+    page.getByTestId('refund-row').filter({ hasText: refundNumber }).getByTestId('refund-status'),
+  ).toHaveText('Approuvé');
+  await expectNoAxeViolations(page);
+});
