@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_ADMIN, signInToBackOffice } from './backoffice-session';
 import {
   expect,
   expectNoAxeViolations,
@@ -15,8 +16,6 @@ import {
  * product photos put in order — each checked where the shop shows it.
  */
 
-const ADMIN = { email: 'admin@vitrine.example', password: 'vitrine-admin' };
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Two colours far apart, so that a lossy thumbnail still tells them apart. */
@@ -30,12 +29,7 @@ interface ImageSpec {
 }
 
 async function signIn(page: Page, path: string) {
-  await page.goto(`/admin/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.evaluate(() => localStorage.setItem('vitrine.backoffice.culture', 'fr'));
-  await page.reload();
-  await page.getByLabel(/Adresse e-mail/).fill(ADMIN.email);
-  await page.getByLabel(/Mot de passe/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInToBackOffice(page, DEMO_ADMIN, path);
   await expect(page).toHaveURL(new RegExp(`/admin/${path.split('/').pop()}$`));
 }
 

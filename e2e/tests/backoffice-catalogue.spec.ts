@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { DEMO_ADMIN, signInToBackOffice } from './backoffice-session';
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
 
 /**
@@ -7,8 +8,6 @@ import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven
  * a shopper through search and a facet with its tier price; renamed, its old address redirects.
  */
 
-const ADMIN = { email: 'admin@vitrine.example', password: 'vitrine-admin' };
-
 /** A word no demo product has, so that the search finds this journey's product alone. */
 const word = () =>
   `Quixor${Date.now()
@@ -16,12 +15,7 @@ const word = () =>
     .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
 
 async function signIn(page: Page) {
-  await page.goto(`/admin/login?returnUrl=${encodeURIComponent('/admin/catalogue?view=products')}`);
-  await page.evaluate(() => localStorage.setItem('vitrine.backoffice.culture', 'fr'));
-  await page.reload();
-  await page.getByLabel(/Adresse e-mail/).fill(ADMIN.email);
-  await page.getByLabel(/Mot de passe/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInToBackOffice(page, DEMO_ADMIN, '/admin/catalogue?view=products');
   await expect(page.getByRole('heading', { level: 2, name: 'Produits' })).toBeVisible();
 }
 

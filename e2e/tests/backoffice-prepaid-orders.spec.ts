@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { signInToBackOffice } from './backoffice-session';
 import {
   DEMO_CUSTOMER,
   expect,
@@ -60,12 +61,7 @@ test('a sales user picks a customer by two letters of the e-mail, tops up their 
   await api.dispose();
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/admin/login');
-  await page.evaluate(() => localStorage.setItem('vitrine.backoffice.culture', 'fr'));
-  await page.reload();
-  await page.getByLabel(/Adresse e-mail/).fill(SALES.email);
-  await page.getByLabel(/Mot de passe/).fill(SALES.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInToBackOffice(page, SALES);
 
   const nav = page.getByRole('navigation');
   // A sales user's menu: the sales areas, never the settings or the asset library.

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, signInToBackOffice } from './backoffice-session';
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
 
-const ADMIN = { email: 'admin@vitrine.example', password: 'vitrine-admin' };
-
 async function signIn(page: Page, path: string) {
-  await page.goto(`/admin/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.evaluate(() => localStorage.setItem('vitrine.backoffice.culture', 'fr'));
-  await page.reload();
-  await page.getByLabel(/Adresse e-mail/).fill(ADMIN.email);
-  await page.getByLabel(/Mot de passe/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signInToBackOffice(page, DEMO_ADMIN, path);
   await expect(page).toHaveURL(new RegExp(`/admin/${path.split('/').pop()}$`));
 }
 

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN, signInToBackOffice } from './backoffice-session';
+import { orderAndPayOneProduct } from './demo-orders';
+import { token } from './demo-stock';
 import {
   DEMO_CUSTOMER,
   expect,
   expectNoAxeViolations,
-  productInStock,
   signInAsDemoCustomer,
   test,
   waitForHydration,
@@ -19,13 +20,6 @@ import {
  * passes axe. Each step waits for what the person sees, never for a delay.
  */
 
-const STAFF = { email: 'admin@vitrine.example', password: 'vitrine-admin' };
-
-async function token(request: APIRequestContext): Promise<string> {
-  const answer = await request.get('/api/v1/security/antiforgery');
-  return ((await answer.json()) as { Token: string }).Token;
-}
-
 /** The demo customer orders one product and pays it by card; answers the order's id and number. */
 async function customerOrdersAndPays(request: APIRequestContext) {
   const signedIn = await request.post('/api/v1/security/login', {
@@ -33,51 +27,11 @@ async function customerOrdersAndPays(request: APIRequestContext) {
     headers: { 'x-csrf-token': await token(request) },
   });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const product = await productInStock(request);
-  const added = await request.post('/api/v1/catalog/products/addtocart', {
-    data: { ProductVariantId: product.Variation.ProductVariantId, Quantity: 1 },
-    headers: { 'x-csrf-token': await token(request) },
+  return orderAndPayOneProduct(request, {
+    email: DEMO_CUSTOMER.email,
+    firstName: 'Camille',
+    lastName: 'Martin',
   });
-  expect(added.ok()).toBe(true);
-  const placed = await request.post('/api/v1/sales/orders?culture=fr', {
-    data: {
-      Email: DEMO_CUSTOMER.email,
-      AccountType: 'Private',
-      BillingFirstName: 'Camille',
-      BillingLastName: 'Martin',
-      BillingStreet1: 'Rue de la Loi',
-      BillingHouseNumber: '16',
-      BillingPostalCode: '1000',
-      BillingCity: 'Bruxelles',
-      BillingCountry: 'BE',
-      SameAddressForShipping: true,
-    },
-    headers: { 'x-csrf-token': await token(request), 'idempotency-key': randomUUID() },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { OrderId, Number: number } = (await placed.json()) as { OrderId: string; Number: string };
-  const session = await request.post(`/api/v1/sales/orders/${OrderId}/makepayment?culture=fr`, {
-    data: {},
-    headers: { 'x-csrf-token': await token(request) },
-  });
-  expect(session.ok(), await session.text()).toBe(true);
-  const { SessionId } = (await session.json()) as { SessionId: string };
-  const paid = await request.post(`/api/v1/payments/test/sessions/${encodeURIComponent(SessionId)}/pay`, {
-    data: {
-      HolderName: 'Camille Martin',
-      CardNumber: '4111 1111 1111 1111',
-      ExpiryMonth: '03',
-      ExpiryYear: String(new Date().getUTCFullYear() + 3),
-      Cvc: '737',
-      BillingStreet: 'Rue de la Loi 16',
-      BillingPostalCode: '1000',
-      BillingCity: 'Bruxelles',
-      BillingCountryId: 'BE',
-    },
-    headers: { 'x-csrf-token': await token(request) },
-  });
-  expect(((await paid.json()) as { Status: string }).Status).toBe('succeeded');
-  return { orderId: OrderId, number, product };
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -138,12 +92,7 @@ test('a customer asks one line back by bank transfer, staff approve it, the cust
   const staffContext = await browser.newContext({ baseURL: baseURL! });
   const staff = await staffContext.newPage();
   await staff.setViewportSize({ width: 1366, height: 900 });
-  await staff.goto('/admin/login');
-  await staff.evaluate(() => localStorage.setItem('vitrine.backoffice.culture', 'fr'));
-  await staff.reload();
-  await staff.getByLabel(/Adresse e-mail/).fill(STAFF.email);
-  await staff.getByLabel(/Mot de passe/).fill(STAFF.password);
-  await staff.getByRole('button', { name: 'Se connecter' }).click();
+  await signInToBackOffice(staff, DEMO_ADMIN);
   await staff.getByRole('navigation').getByRole('link', { name: 'Remboursements', exact: true }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Remboursements' })).toBeVisible();
   const entry = staff.getByRole('button', { name: new RegExp(refundNumber) });

@@ -724,13 +724,40 @@ describe.each(databaseTargets)('payments on $name', ({ name, url }) => {
     expect((await shop.order(order.id))?.status).toBe('cancelled');
     expect((await shop.history(order.id)).map((entry) => entry.status)).toEqual(['placed', 'cancelled']);
     expect((await shop.refundJobs(attempt.id)).map((job) => job.payload)).toEqual([
-      { attemptId: attempt.id, pspReference: paid?.pspReference, reason: 'order-cancelled' },
+      {
+        attemptId: attempt.id,
+        pspReference: paid?.pspReference,
+        reason: 'order-cancelled',
+        amount: attempt.amount,
+        currencyCode: 'EUR',
+      },
     ]);
-    // Run, it stands out among the failed jobs with what staff must do.
+    // Run, it refunds the payment through the provider, once, and keeps the provider's answer.
     await t.app.jobs.runDue();
     const [job] = await shop.refundJobs(attempt.id);
-    expect(job?.status).toBe('failed');
-    expect(job?.lastError).toContain(`Refund payment ${paid?.pspReference}`);
+    expect(job?.status).toBe('done');
+    const refunds = await t.app.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventKey, `late-refund-${attempt.id}`));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.payload).toMatchObject({
+      eventCode: 'REFUND_REQUESTED',
+      pspReference: paid?.pspReference,
+      amount: attempt.amount,
+      refundReference: expect.stringMatching(/^TESTREFUND/),
+    });
+    // A job written before the amount was kept stands out among the failed ones with what staff must do.
+    await t.app.db.insert(jobs).values({
+      kind: REFUND_LATE_JOB,
+      payload: { attemptId: attempt.id, pspReference: 'OLD-PSP-1', reason: 'order-cancelled' },
+    });
+    await t.app.jobs.runDue();
+    const old = (await t.app.db.select().from(jobs).where(eq(jobs.kind, REFUND_LATE_JOB))).find(
+      (row) => (row.payload as { pspReference?: string }).pspReference === 'OLD-PSP-1',
+    );
+    expect(old?.status).toBe('failed');
+    expect(old?.lastError).toContain('Refund payment OLD-PSP-1');
     // A cancelled order takes no new attempt.
     const refused = await unitOfWork(t.app.db, (work) =>
       payments.startAttempt(work, { orderId: order.id, amount: Money.parse('24.20', 'EUR') }),

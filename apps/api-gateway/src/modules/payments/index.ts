@@ -1,3 +1,4 @@
+import { Money } from '@vitrine/money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
@@ -6,6 +7,7 @@ import { apiPrefix, type GatewayModule, type ModuleOptions } from '../../lib/mod
 import { ordersOptions, ordersService } from '../orders/index';
 import { adyenProvider } from './adyen-provider';
 import type { PaymentProvider } from './payment-provider';
+import { paymentsRepository } from './payments-repository';
 import {
   moveOrderToPaid,
   type OnAuthorised,
@@ -92,11 +94,30 @@ export const paymentsModule: GatewayModule = fp(
       onAuthorised: (work, payment) => (settle ?? byDefault)(work, payment),
       log: app.log,
     });
-    // No provider refund is made on its own yet: the job fails at once with what staff must do,
-    // so it stands out among the failed jobs instead of waiting for a handler.
-    app.jobs.register<RefundLatePayload>(REFUND_LATE_JOB, async ({ attemptId, pspReference, reason }) => {
-      throw new PermanentJobError(
-        `Refund payment ${pspReference} (attempt ${attemptId}, ${reason}) from the provider's back office.`,
+    // Money no order can keep goes back through the provider's refund call, keyed by the attempt
+    // so that a retried job refunds once; the provider's answer is kept with the payment events.
+    // A provider that is down makes the job try again later; a job without the amount (written
+    // before it was kept) fails at once with what staff must do, so it stands out.
+    app.jobs.register<RefundLatePayload>(REFUND_LATE_JOB, async (payload) => {
+      const { attemptId, pspReference, reason, amount, currencyCode } = payload;
+      if (!amount || !currencyCode)
+        throw new PermanentJobError(
+          `Refund payment ${pspReference} (attempt ${attemptId}, ${reason}) from the provider's back office.`,
+        );
+      const merchantReference = `late-refund-${attemptId}`;
+      const refund = await provider.refund({
+        pspReference,
+        merchantReference,
+        amount: Money.parse(amount, currencyCode),
+      });
+      await paymentsRepository(app.db).recordEvent(provider.id, merchantReference, {
+        ...payload,
+        eventCode: 'REFUND_REQUESTED',
+        refundReference: refund.reference,
+      });
+      app.log.info(
+        { attemptId, pspReference, refund: refund.reference },
+        'a payment no order could keep was refunded',
       );
     });
 

@@ -18,6 +18,9 @@ export interface RefundLatePayload {
   attemptId: string;
   pspReference: string;
   reason: 'order-cancelled' | 'order-already-paid' | 'amount-mismatch' | 'attempt-replaced';
+  /** What the provider took (jobs written before it was kept lack it: staff refund those by hand). */
+  amount?: string;
+  currencyCode?: string;
 }
 
 export interface PaymentAuthorised {
@@ -147,7 +150,12 @@ export function paymentsService(db: Database, { provider, orders, onAuthorised, 
       );
       return 'unknown-reference';
     }
-    const paid = { attemptId: attempt.id, pspReference: item.pspReference };
+    const paid = {
+      attemptId: attempt.id,
+      pspReference: item.pspReference,
+      amount: item.amount.toDecimal(),
+      currencyCode: item.amount.currency,
+    };
 
     if (!item.success) {
       // A refused try after the payment went through (another card in the same drop-in) changes nothing.
