@@ -82,10 +82,25 @@ test('a sales user picks a customer by two letters of the e-mail, tops up their 
   await option.click();
   await expect(page.getByText('Client choisi : Camille Martin')).toBeVisible();
 
-  // A bank transfer received, credited on the customer's behalf.
+  // The order: one product, priced for the customer, then paid from the account.
+  const order = page.getByRole('region', { name: 'Nouvelle commande pour le client' });
+  await order
+    .getByRole('combobox', { name: 'Ajouter un produit (référence ou nom)' })
+    .fill(product.Variation.SKU);
+  await page.getByRole('option', { name: new RegExp(product.Variation.SKU) }).click();
+  await expect(order.getByRole('list', { name: 'Articles' })).toContainText(product.Variation.SKU);
+  await order.getByRole('button', { name: 'Calculer le prix' }).click();
+  const total = order.getByText(/^Total à payer/);
+  await expect(total).toBeVisible();
+  // What the order costs, as the quote says it ("12,34 €"): the transfer credits exactly that, so
+  // the demo customer's balance is as it was once the order is paid (other journeys pay by card).
+  const amount = ((await total.textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.');
+  expect(Number(amount)).toBeGreaterThan(0);
+
+  // A bank transfer received for it, credited on the customer's behalf.
   const account = page.getByRole('region', { name: 'Compte prépayé' });
   const reference = `VIR-${randomUUID().slice(0, 8)}`;
-  await account.getByRole('textbox', { name: 'Montant' }).fill('2000');
+  await account.getByRole('textbox', { name: 'Montant' }).fill(amount);
   await account.getByRole('textbox', { name: 'Référence du virement' }).fill(reference);
   await account.getByRole('button', { name: 'Créditer le compte' }).click();
   await expect(account.getByText(/^Compte crédité\./)).toBeVisible();
@@ -95,15 +110,6 @@ test('a sales user picks a customer by two letters of the e-mail, tops up their 
   await expect(credited).toContainText(SALES.email);
   await expect(credited).toContainText('Rechargement');
 
-  // The order: one product, priced for the customer, then paid from the account.
-  const order = page.getByRole('region', { name: 'Nouvelle commande pour le client' });
-  await order
-    .getByRole('combobox', { name: 'Ajouter un produit (référence ou nom)' })
-    .fill(product.Variation.SKU);
-  await page.getByRole('option', { name: new RegExp(product.Variation.SKU) }).click();
-  await expect(order.getByRole('list', { name: 'Articles' })).toContainText(product.Variation.SKU);
-  await order.getByRole('button', { name: 'Calculer le prix' }).click();
-  await expect(order.getByText(/^Total à payer/)).toBeVisible();
   await order.getByRole('button', { name: 'Commander et payer avec le compte prépayé' }).click();
   const placed = order.getByText(/^Commande V-\d+ passée pour/);
   await expect(placed).toBeVisible();
