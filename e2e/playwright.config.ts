@@ -46,8 +46,8 @@ export default defineConfig({
       grepInvert: /@customer-cart/,
     },
     {
-      // Journeys that fill and empty the demo customer's one cart: one at a time, or one would see
-      // the other's lines.
+      // Journeys that fill and empty the demo customer's one cart, or move its prepaid balance: one
+      // at a time, or one would see the other's lines (or a balance to pay with).
       name: 'customer-cart',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       grep: /@customer-cart/,

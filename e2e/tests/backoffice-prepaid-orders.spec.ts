@@ -49,12 +49,11 @@ async function customerHasAnAddress(request: APIRequestContext): Promise<void> {
   expect(saved.ok(), await saved.text()).toBe(true);
 }
 
-test('a sales user picks a customer by two letters of the e-mail, tops up their account and places an order paid from it, which the customer then sees', async ({
-  page,
-  browser,
-  playwright,
-  baseURL,
-}) => {
+test('a sales user picks a customer by two letters of the e-mail, tops up their account and places an order paid from it, which the customer then sees', {
+  // The demo customer's balance holds money while the order is being placed: no other journey of
+  // that customer may reach the payment page meanwhile.
+  tag: '@customer-cart',
+}, async ({ page, browser, playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL: baseURL! });
   await customerHasAnAddress(api);
   const product = await productInStock(api);

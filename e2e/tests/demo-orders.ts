@@ -26,6 +26,24 @@ export async function orderAndPayOneProduct(request: APIRequestContext, buyer: B
     headers: { 'x-csrf-token': await token(request) },
   });
   expect(added.ok()).toBe(true);
+  // Priced for Belgium, whatever country the shopper's cart was last priced for (the checkout's
+  // own country choice): an order naming another country than its cart's is refused.
+  const country = await request.post('/api/v1/shoppingcarts/country', {
+    data: { ShippingCountryId: 'BE', BillingCountryId: null },
+    headers: { 'x-csrf-token': await token(request) },
+  });
+  expect(country.ok(), await country.text()).toBe(true);
+  // Delivered home, whatever method the cart last used (a pickup point needs one chosen first).
+  const cart = (await (await request.get('/api/v1/shoppingcarts?culture=fr')).json()) as {
+    ShippingMethods?: { Id: string; IsPickupPoint?: boolean }[];
+  };
+  const home = cart.ShippingMethods?.find((method) => !method.IsPickupPoint);
+  expect(home, 'a home delivery method for Belgium').toBeDefined();
+  const method = await request.post('/api/v1/shoppingcarts/shippingmethods', {
+    data: { ShippingMethodId: home?.Id },
+    headers: { 'x-csrf-token': await token(request) },
+  });
+  expect(method.ok(), await method.text()).toBe(true);
   const placed = await request.post('/api/v1/sales/orders?culture=fr', {
     data: {
       Email: buyer.email,
