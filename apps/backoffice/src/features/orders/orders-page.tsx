@@ -1,23 +1,19 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrine/api-client';
 import { useCulture, useT } from '../../lib/i18n-context';
+import { ListPager } from '../../lib/list-pager';
 import { MasterDetail } from '../../lib/master-detail';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMasterDetail } from '../../lib/use-master-detail';
 import { OrderDetail } from './order-detail';
 import { StatusChip } from './status-chip';
-import { MIN_ORDER_SEARCH, useOrderList, useStaffOrder } from './use-order-desk';
+import { MIN_ORDER_SEARCH, ORDERS_PAGE_SIZE, useOrderList, useStaffOrder } from './use-order-desk';
 
 /**
  * The order desk (sales and admins): the shop's orders, newest first, by status and by number or
@@ -75,30 +71,13 @@ export function OrdersPage({ title }: { title: string }) {
               },
             }}
           />
-          <Box
-            component="nav"
-            aria-label={t('Backoffice.OrdersPaging')}
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
-          >
-            <IconButton
-              aria-label={t('Backoffice.OrdersPrevious')}
-              disabled={list.page <= 1}
-              onClick={() => list.goTo(list.page - 1)}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            {/* Said again when a page or a filter changes the range. */}
-            <Typography variant="body2" role="status">
-              {t('Backoffice.OrdersRange', { from: list.from, to: list.to, total: list.total })}
-            </Typography>
-            <IconButton
-              aria-label={t('Backoffice.OrdersNext')}
-              disabled={list.page >= list.pageCount}
-              onClick={() => list.goTo(list.page + 1)}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </Box>
+          <ListPager
+            label={t('Backoffice.OrdersPaging')}
+            page={list.page}
+            pageSize={ORDERS_PAGE_SIZE}
+            total={list.total}
+            onPage={list.goTo}
+          />
         </Stack>
       }
       items={list.orders.data?.Items}

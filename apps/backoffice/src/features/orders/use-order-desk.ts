@@ -56,8 +56,6 @@ export function useOrderList() {
     page,
     pageCount,
     total,
-    from: total === 0 ? 0 : (page - 1) * ORDERS_PAGE_SIZE + 1,
-    to: Math.min(total, page * ORDERS_PAGE_SIZE),
     goTo: (next: number) => setPaging({ filterKey, page: Math.min(Math.max(1, next), pageCount) }),
   };
 }

@@ -1,21 +1,17 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { REFUND_STATUSES, type RefundStatus } from '@vitrine/api-client';
 import { useCulture, useT } from '../../lib/i18n-context';
+import { ListPager } from '../../lib/list-pager';
 import { MasterDetail } from '../../lib/master-detail';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMasterDetail } from '../../lib/use-master-detail';
 import { RefundDetail } from './refund-detail';
 import { RefundStatusChip } from './status-chip';
-import { useRefundList, useStaffRefund } from './use-refunds';
+import { REFUNDS_PAGE_SIZE, useRefundList, useStaffRefund } from './use-refunds';
 
 /**
  * Refund requests (sales and admins): the ones waiting for a decision first, by status; the chosen
@@ -53,27 +49,13 @@ export function RefundsPage({ title }: { title: string }) {
               </option>
             ))}
           </TextField>
-          {list.pageCount > 1 ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-              <IconButton
-                aria-label={t('Backoffice.OrdersPrevious')}
-                disabled={list.page <= 1}
-                onClick={() => list.goTo(list.page - 1)}
-              >
-                <ChevronLeftIcon />
-              </IconButton>
-              <Typography variant="body2">
-                {list.page} / {list.pageCount}
-              </Typography>
-              <IconButton
-                aria-label={t('Backoffice.OrdersNext')}
-                disabled={list.page >= list.pageCount}
-                onClick={() => list.goTo(list.page + 1)}
-              >
-                <ChevronRightIcon />
-              </IconButton>
-            </Box>
-          ) : null}
+          <ListPager
+            label={t('Backoffice.RefundsPaging')}
+            page={list.page}
+            pageSize={REFUNDS_PAGE_SIZE}
+            total={list.refunds.data?.TotalCount ?? 0}
+            onPage={list.goTo}
+          />
         </Stack>
       }
       items={list.refunds.data?.Items}
