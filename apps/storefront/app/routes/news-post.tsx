@@ -1,12 +1,11 @@
 import { isApiError } from '@vitrine/api-client';
 import { data } from 'react-router';
-import { ContentBlocks } from '../features/content/blocks/content-blocks';
 import { imageSources } from '../features/content/hero-image';
+import { PageBlocks } from '../features/content/widgets/page-blocks';
+import { loadBlockWidgets } from '../features/content/widgets/widget-data.server';
 import { alternatesFromData } from '../features/document/page-alternates';
 import { useTranslation } from '../features/i18n/translation-context';
-import { NewsBlockWidget } from '../features/news/news-block-widget';
 import { formatNewsDate } from '../features/news/news-dates';
-import { loadBlockWidgets } from '../features/news/news-widgets.server';
 import { layoutFacts } from '../lib/layout-facts';
 import { routeCulture } from '../lib/route-culture';
 import type { PageHandle } from '../root';
@@ -74,10 +73,7 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
         </figure>
       ) : null}
       {post.Summary ? <p className="news-post__summary">{post.Summary}</p> : null}
-      <ContentBlocks
-        blocks={post.Blocks}
-        renderWidget={(block) => <NewsBlockWidget block={block} data={widgets[block.Id]} />}
-      />
+      <PageBlocks blocks={post.Blocks} widgets={widgets} />
     </article>
   );
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PhotoSchema } from './catalog';
+import { NEWS_WIDGETS } from './widgets/news-widgets';
+import { AssetIdSchema, maxMessage, widgetAssetIds } from './widgets/widget-fields';
 
 /**
  * Content blocks (ADR 035): a page, a news post or a FAQ entry is a list of blocks stored as JSON,
@@ -8,7 +10,7 @@ import { PhotoSchema } from './catalog';
  * settings, and what it shows is read when the page is rendered.
  */
 
-const max = (n: number) => `Validation.MaxLength|{"max":${n}}`;
+const max = maxMessage;
 
 /** Where a link may go: this shop (a path or an anchor), the web over http(s), or an e-mail address. */
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
@@ -36,62 +38,16 @@ export const RichTextNodeSchema = z.discriminatedUnion('Kind', [
 ]);
 export type RichTextNode = z.infer<typeof RichTextNodeSchema>;
 
-const AssetId = z.string({ error: 'Validation.Required' }).uuid('Validation.Uuid');
-const CategoryIds = z.array(z.string().uuid('Validation.Uuid')).max(20, max(20));
+const AssetId = AssetIdSchema;
 
-/** The news widgets' figures (spec 001 §9): 3 posts per page, children hidden. */
-export const NEWS_POSTS_PER_PAGE = 3;
-export const NEWS_LIST_LAYOUTS = ['blog', 'masonry'] as const;
+export { NEWS_LIST_LAYOUTS, NEWS_POSTS_PER_PAGE } from './widgets/news-widgets';
+export { widgetAssetIds } from './widgets/widget-fields';
 
-const PostPerPage = z
-  .number()
-  .int('Validation.Integer')
-  .min(1, 'Validation.Min|{"min":1}')
-  .max(24, 'Validation.Max|{"max":24}')
-  .default(NEWS_POSTS_PER_PAGE);
-
-/** The widgets a block may hold, each with its settings, told apart by `Name`. */
-export const WidgetSettingsSchema = z.discriminatedUnion('Name', [
-  z.object({
-    Name: z.literal('news-calendar'),
-    /** No category: every category. */
-    CategoryIds,
-    DisplayChildren: z.boolean().default(false),
-    PostPerPage,
-  }),
-  z.object({
-    Name: z.literal('news-list'),
-    CategoryIds,
-    DisplayChildren: z.boolean().default(false),
-    PostPerPage,
-    Layout: z.enum(NEWS_LIST_LAYOUTS).default('blog'),
-  }),
-  /** The newest posts as a carousel (spec 001 §9: 3 slides, 2 at large, 1 at small, autoplay 5000 ms). */
-  z.object({
-    Name: z.literal('news-carousel'),
-    CategoryIds,
-    DisplayChildren: z.boolean().default(false),
-    /** How many of the newest posts it holds. */
-    PostPerPage: z
-      .number()
-      .int('Validation.Integer')
-      .min(1, 'Validation.Min|{"min":1}')
-      .max(24, 'Validation.Max|{"max":24}')
-      .default(6),
-  }),
-  /** The newest posts' titles, one at a time (the news ticker slider, spec 001 §2). */
-  z.object({
-    Name: z.literal('news-ticker'),
-    CategoryIds,
-    DisplayChildren: z.boolean().default(false),
-    PostPerPage: z
-      .number()
-      .int('Validation.Integer')
-      .min(1, 'Validation.Min|{"min":1}')
-      .max(24, 'Validation.Max|{"max":24}')
-      .default(5),
-  }),
-]);
+/**
+ * The widgets a block may hold, each with its settings, told apart by `Name`. Each family of widgets
+ * keeps its settings in its own file under `widgets/` and is listed here once.
+ */
+export const WidgetSettingsSchema = z.discriminatedUnion('Name', [...NEWS_WIDGETS]);
 export type WidgetSettings = z.infer<typeof WidgetSettingsSchema>;
 export type WidgetName = WidgetSettings['Name'];
 
@@ -130,7 +86,10 @@ export const RenderedBlockSchema = z
     TextBlock,
     ImageBlock.omit({ AssetId: true }).extend({ Image: PhotoSchema.nullable(), Caption: z.string() }),
     GalleryBlock.omit({ AssetIds: true }).extend({ Images: z.array(PhotoSchema), Caption: z.string() }),
-    WidgetBlock,
+    WidgetBlock.extend({
+      /** The library photos the widget's settings name, by asset id (deleted ones left out). */
+      Photos: z.record(z.string(), PhotoSchema),
+    }),
     HtmlBlock,
   ])
   .meta({ id: 'RenderedBlock' });
@@ -139,6 +98,12 @@ export type RenderedBlock = z.infer<typeof RenderedBlockSchema>;
 /** The asset ids blocks hold, in order, for checking and resolving them at once. */
 export function blockAssetIds(blocks: readonly ContentBlock[]): string[] {
   return blocks.flatMap((block) =>
-    block.Type === 'image' ? [block.AssetId] : block.Type === 'gallery' ? block.AssetIds : [],
+    block.Type === 'image'
+      ? [block.AssetId]
+      : block.Type === 'gallery'
+        ? block.AssetIds
+        : block.Type === 'widget'
+          ? widgetAssetIds(block.Widget)
+          : [],
   );
 }

@@ -1,6 +1,15 @@
-import type { Asset, AssetEdit } from '@vitrine/api-client';
+import {
+  type Asset,
+  type AssetEdit,
+  blockAssetIds,
+  ContentBlocksSchema,
+  type Photo,
+  type RenderedBlock,
+  widgetAssetIds,
+} from '@vitrine/api-client';
 import type { Database, Executor, FileStorage } from '@vitrine/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { imageUrl } from '../../lib/asset-files';
 import { ValidationError } from '../../lib/domain-errors';
 import { unitOfWork, type Work } from '../../lib/unit-of-work';
 import { assetEdits } from './asset-edits';
@@ -20,7 +29,69 @@ export function assetReferences(
   const repository = assetsLibraryRepository(db);
   const edits = assetEdits(db, storage, options);
 
+  /** An image as pages show it (large and thumbnail renditions), or null for any other file. */
+  const photo = (row: AssetRow | undefined): Photo | null =>
+    row && row.fileType === 'Image'
+      ? {
+          AssetId: row.id,
+          AssetName: row.name,
+          Url: imageUrl(options.basePath, row.id, 'large', row.revision),
+          ThumbnailUrl: imageUrl(options.basePath, row.id, 'thumb', row.revision),
+          Width: row.width,
+          Height: row.height,
+          AttributeValueId: null,
+        }
+      : null;
+
+  async function assetMap(ids: readonly string[], executor: Executor = db): Promise<Map<string, AssetRow>> {
+    const unique = [...new Set(ids)];
+    return new Map(
+      unique.length ? (await repository.assetsByIds(unique, executor)).map((row) => [row.id, row]) : [],
+    );
+  }
+
   return {
+    photo,
+    assetMap,
+
+    /**
+     * Stored content blocks (ADR 035) as the storefront renders them: images and galleries with the
+     * library's renditions, each widget with the photos its settings name. An image deleted since is
+     * left out; a block stored before a contract change is left out rather than failing the page.
+     */
+    async renderBlocks(stored: unknown, executor: Executor = db): Promise<RenderedBlock[]> {
+      const parsed = ContentBlocksSchema.safeParse(stored);
+      if (!parsed.success) return [];
+      const images = await assetMap(blockAssetIds(parsed.data), executor);
+      const photos = (ids: readonly string[]) =>
+        ids.flatMap((id) => {
+          const image = photo(images.get(id));
+          return image ? [image] : [];
+        });
+      return parsed.data.map((block): RenderedBlock => {
+        switch (block.Type) {
+          case 'image':
+            return {
+              Type: 'image',
+              Id: block.Id,
+              Caption: block.Caption,
+              Image: photo(images.get(block.AssetId)),
+            };
+          case 'gallery':
+            return { Type: 'gallery', Id: block.Id, Caption: block.Caption, Images: photos(block.AssetIds) };
+          case 'widget':
+            return {
+              ...block,
+              Photos: Object.fromEntries(
+                photos(widgetAssetIds(block.Widget)).map((image) => [image.AssetId, image]),
+              ),
+            };
+          default:
+            return block;
+        }
+      });
+    },
+
     toAsset: (row: AssetRow): Asset => toAsset(options.basePath, row),
 
     /** The assets with these ids, in no particular order (unknown ids are left out). */

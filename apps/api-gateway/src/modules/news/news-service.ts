@@ -11,15 +11,12 @@ import {
   type NewsPost,
   type NewsPostPage,
   type NewsPostSummary,
-  type Photo,
-  type RenderedBlock,
   type SaveNewsCategoryRequest,
   type SaveNewsPostRequest,
   shopUrls,
 } from '@vitrine/api-client';
 import type { Database } from '@vitrine/db';
 import { CULTURES, type Culture } from '@vitrine/i18n';
-import { imageUrl } from '../../lib/asset-files';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/domain-errors';
 import { unitOfWork } from '../../lib/unit-of-work';
 import type { AssetReferences } from '../assets-library';
@@ -65,23 +62,7 @@ export function newsService(
   const now = options.now ?? (() => new Date());
   const base = options.basePath;
 
-  const photo = (row: AssetRow | undefined): Photo | null =>
-    row && row.fileType === 'Image'
-      ? {
-          AssetId: row.id,
-          AssetName: row.name,
-          Url: imageUrl(base, row.id, 'large', row.revision),
-          ThumbnailUrl: imageUrl(base, row.id, 'thumb', row.revision),
-          Width: row.width,
-          Height: row.height,
-          AttributeValueId: null,
-        }
-      : null;
-
-  async function assetMap(ids: readonly string[]): Promise<Map<string, AssetRow>> {
-    const unique = [...new Set(ids)];
-    return new Map(unique.length ? (await assets.find(unique)).map((row) => [row.id, row]) : []);
-  }
+  const { photo, assetMap, renderBlocks } = assets;
 
   const postUrl = (culture: string, slug: string) => inApp(base, shopUrls.newsPost(culture, slug));
 
@@ -118,36 +99,6 @@ export function newsService(
       PageCount: Math.max(1, Math.ceil(total / selection.PostPerPage)),
       Total: total,
     };
-  }
-
-  /** Stored blocks as the storefront renders them; a block stored before a contract change is left out. */
-  async function renderBlocks(stored: unknown): Promise<RenderedBlock[]> {
-    const parsed = ContentBlocksSchema.safeParse(stored);
-    if (!parsed.success) return [];
-    const images = await assetMap(blockAssetIds(parsed.data));
-    return parsed.data.map((block): RenderedBlock => {
-      switch (block.Type) {
-        case 'image':
-          return {
-            Type: 'image',
-            Id: block.Id,
-            Caption: block.Caption,
-            Image: photo(images.get(block.AssetId)),
-          };
-        case 'gallery':
-          return {
-            Type: 'gallery',
-            Id: block.Id,
-            Caption: block.Caption,
-            Images: block.AssetIds.flatMap((id) => {
-              const image = photo(images.get(id));
-              return image ? [image] : [];
-            }),
-          };
-        default:
-          return block;
-      }
-    });
   }
 
   async function categories(culture: Culture): Promise<NewsCategory[]> {

@@ -17,7 +17,7 @@ describe('a widget block of a body', () => {
     };
     const { container } = renderInShop(
       <NewsBlockWidget
-        block={{ Type: 'widget', Id: BLOCK_ID, Widget: settings }}
+        block={{ Type: 'widget', Id: BLOCK_ID, Widget: settings, Photos: {} }}
         data={{ kind: 'news-list', settings, until: '2026-11-20', page }}
       />,
     );
@@ -33,7 +33,7 @@ describe('a widget block of a body', () => {
       PostPerPage: 3,
     };
     renderInShop(
-      <NewsBlockWidget block={{ Type: 'widget', Id: BLOCK_ID, Widget: settings }} data={undefined} />,
+      <NewsBlockWidget block={{ Type: 'widget', Id: BLOCK_ID, Widget: settings, Photos: {} }} data={undefined} />,
     );
     expect(screen.getByRole('alert').textContent).toBe('Une erreur est survenue.');
   });

@@ -14,3 +14,11 @@ export function NewsBlockWidget({ block, data }: { block: WidgetBlock; data: New
   if (data.kind === 'news-ticker') return <NewsTickerWidget data={data} />;
   return <NewsWidgetFailure />;
 }
+
+/** The news widgets as the content renderer's registry lists them. */
+export const NEWS_WIDGET_VIEWS = {
+  'news-calendar': NewsBlockWidget,
+  'news-list': NewsBlockWidget,
+  'news-carousel': NewsBlockWidget,
+  'news-ticker': NewsBlockWidget,
+};

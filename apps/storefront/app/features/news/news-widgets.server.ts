@@ -1,4 +1,4 @@
-import type { ApiClient, RenderedBlock } from '@vitrine/api-client';
+import type { ApiClient } from '@vitrine/api-client';
 import type { Culture } from '@vitrine/i18n';
 import type { NewsCarouselData } from './news-carousel';
 import { todayIso } from './news-dates';
@@ -42,43 +42,28 @@ export async function loadNewsList(
   };
 }
 
-/** The data of every widget block of a body, by block id: the current month, the list up to today. */
-export async function loadBlockWidgets(
-  api: ApiClient,
-  culture: Culture,
-  blocks: readonly RenderedBlock[],
-): Promise<Record<string, NewsWidgetData>> {
-  const now = new Date();
-  const entries = await Promise.all(
-    blocks.flatMap((block): Promise<[string, NewsWidgetData]>[] => {
-      if (block.Type !== 'widget') return [];
-      const widget = block.Widget;
-      if (widget.Name === 'news-calendar')
-        return [
-          loadNewsCalendar(api, culture, widget, {
-            year: now.getUTCFullYear(),
-            month: now.getUTCMonth() + 1,
-          }).then((data) => [block.Id, { kind: 'news-calendar', ...data }]),
-        ];
-      if (widget.Name === 'news-ticker')
-        return [
-          orNull(api.news.list(culture, { ...selectionOf(widget), until: todayIso() }, OWN_FAILURES)).then(
-            (page): [string, NewsWidgetData] => [block.Id, { kind: 'news-ticker', settings: widget, page }],
-          ),
-        ];
-      if (widget.Name === 'news-carousel')
-        return [
-          orNull(api.news.list(culture, { ...selectionOf(widget), until: todayIso() }, OWN_FAILURES)).then(
-            (page): [string, NewsWidgetData] => [block.Id, { kind: 'news-carousel', settings: widget, page }],
-          ),
-        ];
-      return [
-        loadNewsList(api, culture, widget, todayIso()).then((data) => [
-          block.Id,
-          { kind: 'news-list', ...data },
-        ]),
-      ];
-    }),
-  );
-  return Object.fromEntries(entries);
-}
+/**
+ * How each news widget block reads its data on the server (the content renderer's registry):
+ * the calendar opens on the current month, the lists run up to today.
+ */
+export const NEWS_WIDGET_LOADERS = {
+  'news-calendar': (api: ApiClient, culture: Culture, widget: NewsCalendarData['settings']) => {
+    const now = new Date();
+    return loadNewsCalendar(api, culture, widget, {
+      year: now.getUTCFullYear(),
+      month: now.getUTCMonth() + 1,
+    }).then((data): NewsWidgetData => ({ kind: 'news-calendar', ...data }));
+  },
+  'news-list': (api: ApiClient, culture: Culture, widget: NewsListData['settings']) =>
+    loadNewsList(api, culture, widget, todayIso()).then(
+      (data): NewsWidgetData => ({ kind: 'news-list', ...data }),
+    ),
+  'news-ticker': (api: ApiClient, culture: Culture, widget: NewsTickerData['settings']) =>
+    orNull(api.news.list(culture, { ...selectionOf(widget), until: todayIso() }, OWN_FAILURES)).then(
+      (page): NewsWidgetData => ({ kind: 'news-ticker', settings: widget, page }),
+    ),
+  'news-carousel': (api: ApiClient, culture: Culture, widget: NewsCarouselData['settings']) =>
+    orNull(api.news.list(culture, { ...selectionOf(widget), until: todayIso() }, OWN_FAILURES)).then(
+      (page): NewsWidgetData => ({ kind: 'news-carousel', settings: widget, page }),
+    ),
+};

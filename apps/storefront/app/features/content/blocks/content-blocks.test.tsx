@@ -111,6 +111,7 @@ describe('the content block renderer', () => {
           PostPerPage: 3,
           Layout: 'masonry',
         },
+        Photos: {},
       },
     ];
     renderInShop(
