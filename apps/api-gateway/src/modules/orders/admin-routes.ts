@@ -6,11 +6,10 @@ import {
   StaffOrderParamsSchema,
   StaffOrderSchema,
 } from '@vitrine/api-client';
-import { type Culture, isCulture } from '@vitrine/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
-import { GUARDED_PROBLEMS, OptionalCultureQuery } from '../../lib/route-schemas';
+import { answerCulture, GUARDED_PROBLEMS, OptionalCultureQuery } from '../../lib/route-schemas';
 import type { OrderDeskService } from './order-desk-service';
 
 /** Staff routes of the orders module (sales and admins): the back office's order desk. */
@@ -20,12 +19,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ config: Config; desk: Or
 ) => {
   const sales = app.requireRole('sales');
   neverCached(app);
-  // Amounts and country names in the culture asked for, else the staff member's own, else the shop's.
-  const cultureOf = (request: {
-    query: { culture?: Culture | undefined };
-    user: { culture: string | null };
-  }) =>
-    request.query.culture ?? (isCulture(request.user.culture) ? request.user.culture : config.defaultCulture);
+  const cultureOf = answerCulture(config.defaultCulture);
 
   app.get(
     '/backoffice/orders',

@@ -8,11 +8,10 @@ import {
   StaffRefundRejectSchema,
   StaffRefundSchema,
 } from '@vitrine/api-client';
-import { type Culture, isCulture } from '@vitrine/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
-import { GUARDED_PROBLEMS, OptionalCultureQuery } from '../../lib/route-schemas';
+import { answerCulture, GUARDED_PROBLEMS, OptionalCultureQuery } from '../../lib/route-schemas';
 import type { RefundsService } from './refunds-service';
 
 const DECISION_PROBLEMS = {
@@ -29,11 +28,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod<{ config: Config; refunds
 ) => {
   const sales = app.requireRole('sales');
   neverCached(app);
-  const cultureOf = (request: {
-    query: { culture?: Culture | undefined };
-    user: { culture: string | null };
-  }) =>
-    request.query.culture ?? (isCulture(request.user.culture) ? request.user.culture : config.defaultCulture);
+  const cultureOf = answerCulture(config.defaultCulture);
 
   app.get(
     '/backoffice/refunds',

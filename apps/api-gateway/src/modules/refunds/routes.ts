@@ -7,12 +7,11 @@ import {
   RefundRequestListSchema,
   RefundRequestSchema,
 } from '@vitrine/api-client';
-import { type Culture, isCulture } from '@vitrine/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { neverCached } from '../../lib/module';
-import { OptionalCultureQuery } from '../../lib/route-schemas';
+import { answerCulture, OptionalCultureQuery } from '../../lib/route-schemas';
 import { perShopperLimit } from '../cart/index';
 import type { RefundsService } from './refunds-service';
 
@@ -28,11 +27,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ config: Config; refunds: Refu
   { config, refunds },
 ) => {
   neverCached(app);
-  const cultureOf = (request: {
-    query: { culture?: Culture | undefined };
-    user: { culture: string | null };
-  }) =>
-    request.query.culture ?? (isCulture(request.user.culture) ? request.user.culture : config.defaultCulture);
+  const cultureOf = answerCulture(config.defaultCulture);
 
   app.get(
     '/sales/orders/:orderId/refund',

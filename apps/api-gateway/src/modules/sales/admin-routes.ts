@@ -14,14 +14,13 @@ import {
   SalesProductSearchQuerySchema,
   SalesTopUpSchema,
 } from '@vitrine/api-client';
-import { type Culture, isCulture } from '@vitrine/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { isDomainError, ValidationError } from '../../lib/domain-errors';
 import { checkedIdempotencyKey } from '../../lib/idempotency';
 import { neverCached } from '../../lib/module';
-import { GUARDED_PROBLEMS, OptionalCultureQuery } from '../../lib/route-schemas';
+import { answerCulture, GUARDED_PROBLEMS, OptionalCultureQuery } from '../../lib/route-schemas';
 import type { PrepaidDeskService } from './prepaid-desk-service';
 import type { SalesService } from './sales-service';
 
@@ -77,11 +76,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod<{
   const guard = app.requireRole('sales');
   neverCached(app);
   const tags = ['sales desk'];
-  const cultureOf = (request: {
-    query: { culture?: Culture | undefined };
-    user: { culture: string | null };
-  }) =>
-    request.query.culture ?? (isCulture(request.user.culture) ? request.user.culture : config.defaultCulture);
+  const cultureOf = answerCulture(config.defaultCulture);
 
   app.get(
     '/sales/customers',

@@ -28,15 +28,15 @@ export function OrderList({ list }: { list: OrderListPage }) {
       ) : (
         <>
           <p className="orders-page__count">{t('Orders.Count', { count: list.TotalCount })}</p>
-          <ul className="order-cards">
+          <ul className="record-cards">
             {list.Items.map((order) => (
-              <li key={order.Id} className="order-card" data-testid="order-row">
-                <h2 className="order-card__title">
+              <li key={order.Id} className="record-card order-card" data-testid="order-row">
+                <h2 className="record-card__title">
                   <a href={inApp(basePath, shopUrls.order(culture, order.Id))}>
                     {t('Orders.OrderNumber', { number: order.Number })}
                   </a>
                 </h2>
-                <dl className="order-card__facts">
+                <dl className="record-card__facts order-card__facts">
                   <div>
                     <dt>{t('Orders.PlacedOn')}</dt>
                     <dd>

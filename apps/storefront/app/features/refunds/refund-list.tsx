@@ -24,13 +24,13 @@ export function RefundList({ items, sent }: { items: readonly RefundRequest[]; s
       {items.length === 0 ? (
         <p>{t('Refunds.NoRefunds')}</p>
       ) : (
-        <ul className="refund-cards">
+        <ul className="record-cards">
           {items.map((refund) => (
-            <li key={refund.Id} className="refund-card" data-testid="refund-row">
-              <h2 className="refund-card__title">
+            <li key={refund.Id} className="record-card" data-testid="refund-row">
+              <h2 className="record-card__title">
                 {t('Refunds.Number')} {refund.Number}
               </h2>
-              <dl className="refund-card__facts">
+              <dl className="record-card__facts">
                 <div>
                   <dt>{t('Refunds.Order')}</dt>
                   <dd>
