@@ -33,6 +33,7 @@ import {
   type TestApp,
   type TestBrowser,
 } from './helpers';
+import { readMailbox } from './mailbox';
 
 const MANAGE = '/api/v1/backoffice/catalog/manage';
 const PRODUCTS = `${MANAGE}/products`;
@@ -320,6 +321,45 @@ describe.each(databaseTargets)('catalogue editing API on $name', ({ url }) => {
     const sitemap = await t.browser().request({ method: 'GET', url: '/sitemap-products-1.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain('lanterne-zephyrine');
+  });
+
+  it('a stock rise made by staff sends the back-in-stock notices of the variant, once', async () => {
+    const variant = lantern.Variants[1]!;
+    expect(variant.Stock.every((entry) => entry.Quantity === 0)).toBe(true);
+    const subscribed = await as('customer').send('POST', '/api/v1/catalog/stocknotifications/subscribe', {
+      Culture: 'fr',
+      ProductId: lantern.Id,
+      ProductVariantId: variant.Id,
+    });
+    expect(subscribed.statusCode).toBe(201);
+    const drainJobs = async () => {
+      for (let round = 0; round < 10; round += 1) {
+        const report = await t.app.jobs.runDue({ limit: 100 });
+        if (report.done + report.retried + report.failed === 0) return;
+      }
+    };
+    const noticesTo = async () =>
+      (await readMailbox(t.config.dataDir)).filter(
+        (message) => message.to.includes(people.customer.email) && (message.text ?? '').includes(variant.Sku),
+      );
+    await drainJobs();
+    expect(await noticesTo()).toHaveLength(0);
+
+    const adjust = (Quantity: number) =>
+      as('catalogue').send('POST', `${PRODUCTS}/${lantern.Id}/variants/${variant.Id}/stock`, {
+        WarehouseId: WH.lyon,
+        Quantity,
+        Reason: 'Réception',
+      });
+    ok(await adjust(4), StaffProductSchema);
+    await drainJobs();
+    expect(await noticesTo()).toHaveLength(1);
+    // A second rise of a variant already in stock is no restock: nobody is told again.
+    ok(await adjust(6), StaffProductSchema);
+    await drainJobs();
+    expect(await noticesTo()).toHaveLength(1);
+    // The variant goes back to none; the later tests start from the product as it now is.
+    lantern = ok(await adjust(0), StaffProductSchema);
   });
 
   it('refuses every bad input with a message per field, writing nothing', async () => {
