@@ -10,6 +10,7 @@ import { birthListsStrings } from './birth-lists';
 import { cartStrings } from './cart';
 import { catalogStrings } from './catalog';
 import { catalogAdminStrings } from './catalog-admin';
+import { catalogHistoryStrings } from './catalog-history';
 import { checkoutStrings } from './checkout';
 import { consentStrings } from './consent';
 import { coreStrings } from './core';
@@ -44,6 +45,7 @@ const namespaces = [
   newsStrings,
   catalogStrings,
   catalogAdminStrings,
+  catalogHistoryStrings,
   cartStrings,
   currencyStrings,
   assetsLibraryStrings,

@@ -299,6 +299,63 @@ describe('the catalogue area', () => {
     expect(await screen.findByRole('option', { name: 'Ocre' })).toBeTruthy();
   });
 
+  it('shows a product’s stock ledger and audit trail in the staff member’s language', async () => {
+    const view = renderApp({
+      url: `/admin/catalogue?product=${LAMP.Id}`,
+      routes: routesFor(['sales'], {
+        [`GET ${MANAGE}/products/${LAMP.Id}/stock-movements`]: () =>
+          json(200, [
+            {
+              Id: id(90),
+              VariantId: id(11),
+              WarehouseId: id(5),
+              Delta: -2,
+              QuantityAfter: 4,
+              Reason: 'Casse',
+              ActorId: id(7),
+              ActorName: 'Claire Stock (claire@shop.example)',
+              CreatedAt: '2026-11-21T09:30:00.000Z',
+            },
+          ]),
+        [`GET ${MANAGE}/products/${LAMP.Id}/audit`]: () =>
+          json(200, [
+            {
+              Action: 'published',
+              Version: 3,
+              ActorId: id(7),
+              ActorName: 'Claire Stock (claire@shop.example)',
+              Changes: { Status: ['unpublished', 'published'] },
+              CreatedAt: '2026-11-20T10:00:00.000Z',
+            },
+            {
+              Action: 'made-up',
+              Version: null,
+              ActorId: null,
+              ActorName: null,
+              Changes: {},
+              CreatedAt: '2026-11-19T10:00:00.000Z',
+            },
+          ]),
+      }),
+    });
+    const form = await screen.findByRole('form', { name: 'Lampe Nova' });
+    await view.user.click(within(form).getByRole('tab', { name: text('CatalogHistory.Tab') }));
+    const ledger = await screen.findByRole('table', { name: text('CatalogHistory.StockLedger') });
+    const move = within(ledger).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(move)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual(['LAMP-1-RED', 'Bruxelles', '-2', '4', 'Casse', 'Claire Stock (claire@shop.example)']);
+    const trail = await screen.findByRole('table', { name: text('CatalogHistory.AuditTrail') });
+    const [published, unknown] = within(trail).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(published!).getByText(text('CatalogHistory.Action.published'))).toBeTruthy();
+    expect(within(published!).getByText('Status')).toBeTruthy();
+    expect(within(unknown!).getByText('made-up')).toBeTruthy();
+    expect(within(unknown!).getByText(text('CatalogHistory.System'))).toBeTruthy();
+  });
+
   it('lets sales read a product without changing it', async () => {
     const view = renderApp({ url: `/admin/catalogue?product=${LAMP.Id}`, routes: routesFor(['sales']) });
     const form = await screen.findByRole('form', { name: 'Lampe Nova' });

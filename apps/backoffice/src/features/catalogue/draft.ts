@@ -219,7 +219,15 @@ export function tabOfField(path: string): EditorTab {
   return 'general';
 }
 
-export const EDITOR_TABS = ['general', 'translations', 'variants', 'prices', 'stock', 'seo'] as const;
+export const EDITOR_TABS = [
+  'general',
+  'translations',
+  'variants',
+  'prices',
+  'stock',
+  'seo',
+  'history',
+] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 /** A slug made of a name: lowercase, accents dropped, every other run of characters a dash. */

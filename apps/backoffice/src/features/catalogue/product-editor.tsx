@@ -43,6 +43,7 @@ import {
   TranslationsPanel,
   VariantsPanel,
 } from './editor-panels';
+import { HistoryPanel } from './history-panel';
 import { CATALOGUE_KEY, editorOptionsQueryOptions, productQueryOptions } from './queries';
 
 const TAB_KEYS: Record<EditorTab, string> = {
@@ -52,6 +53,7 @@ const TAB_KEYS: Record<EditorTab, string> = {
   prices: 'CatalogAdmin.Tab.Prices',
   stock: 'CatalogAdmin.Tab.Stock',
   seo: 'CatalogAdmin.Tab.Seo',
+  history: 'CatalogHistory.Tab',
 };
 
 /** One product (or a new one) in the editor, once it and the editor's choices are loaded. */
@@ -269,6 +271,7 @@ export function ProductForm({
           />
         )}
         {tab === 'seo' && <SeoPanel {...panelProps} />}
+        {tab === 'history' && <HistoryPanel product={current} options={options} />}
       </Box>
       {failure && (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -29,3 +29,9 @@ export const stockMovementsQueryOptions = (api: ApiClient, id: string) =>
     queryKey: [...CATALOGUE_KEY, 'movements', id],
     queryFn: ({ signal }) => api.catalogAdmin.movements(id, { signal }),
   });
+
+export const productAuditQueryOptions = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'audit', id],
+    queryFn: ({ signal }) => api.catalogAdmin.audit(id, { signal }),
+  });
