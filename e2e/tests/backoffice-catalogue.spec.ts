@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ADMIN, signInToBackOffice } from './backoffice-session';
+import { DEMO_ADMIN, DEMO_CATALOGUE, signInToBackOffice } from './backoffice-session';
+import { token } from './demo-stock';
 import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven } from './fixtures';
 
 /**
@@ -7,6 +8,8 @@ import { expect, expectNoAxeViolations, test, waitForHydration, withConsentGiven
  * two sizes in French and Dutch, a tier price and stock in two warehouses, published, is found by
  * a shopper through search and a facet with its tier price; renamed, its old address redirects.
  */
+
+const MANAGE = '/api/v1/backoffice/catalog/manage';
 
 /** A word no demo product has, so that the search finds this journey's product alone. */
 const word = () =>
@@ -149,4 +152,75 @@ test('staff create a product in two cultures with variants, tier and stock; shop
   await expect(shopper).toHaveURL(new RegExp(`/fr/p/lanterne-${name.toLowerCase()}-laiton$`));
   await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(`Lanterne ${name}`);
   await shopper.close();
+});
+
+test('two staff edit the same product: the second is shown both versions and keeps the saved one', async ({
+  page,
+  browser,
+}) => {
+  const name = word();
+  await signIn(page);
+  // The product both edit, made through the back office's API and archived at the end, so the
+  // shop's catalogue is left as it was (it is never published).
+  const csrf = { 'x-csrf-token': await token(page.request) };
+  const options = (await (await page.request.get(`${MANAGE}/options?culture=fr`)).json()) as {
+    Categories: { Id: string }[];
+  };
+  const created = await page.request.post(`${MANAGE}/products`, {
+    headers: csrf,
+    data: {
+      Reference: `E2E-${name.toUpperCase()}`,
+      CategoryId: options.Categories[0]?.Id,
+      BrandId: null,
+      TaxClass: 'standard',
+      Translations: [{ Culture: 'fr', Name: `Applique ${name}`, Slug: `applique-${name.toLowerCase()}` }],
+      Variants: [{ Sku: `E2E-${name.toUpperCase()}-1`, UnitPrice: 49.9, ValueIds: [] }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const product = (await created.json()) as { Id: string; Version: number };
+  const address = `/admin/catalogue?view=products&product=${product.Id}`;
+
+  try {
+    // Both open it; the admin saves first.
+    await page.goto(address);
+    const theirs = page.getByRole('form', { name: `Applique ${name}` });
+    const colleague = await (await browser.newContext()).newPage();
+    await signInToBackOffice(colleague, DEMO_CATALOGUE, address);
+    const mine = colleague.getByRole('form', { name: `Applique ${name}` });
+    await expect(mine.getByRole('textbox', { name: 'Référence' })).toHaveValue(`E2E-${name.toUpperCase()}`);
+
+    await theirs.getByRole('textbox', { name: 'Référence' }).fill(`E2E-${name.toUpperCase()}-A`);
+    await theirs.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('status').getByText('Produit enregistré.')).toBeVisible();
+
+    // The colleague's save over the older version is refused, with both versions side by side.
+    await mine.getByRole('textbox', { name: 'Référence' }).fill(`E2E-${name.toUpperCase()}-B`);
+    await mine.getByRole('button', { name: 'Enregistrer' }).click();
+    const dialog = colleague.getByRole('dialog', { name: 'Ce produit a changé entre-temps' });
+    await expect(dialog).toBeVisible();
+    const reference = dialog.getByRole('row', { name: /Référence/ });
+    await expect(reference).toContainText(`E2E-${name.toUpperCase()}-B`);
+    await expect(reference).toContainText(`E2E-${name.toUpperCase()}-A`);
+    await expectNoAxeViolations(colleague);
+
+    // They take the saved version: the form shows it, and nothing of theirs was written.
+    await dialog.getByRole('button', { name: 'Reprendre la version enregistrée' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(mine.getByRole('textbox', { name: 'Référence' })).toHaveValue(`E2E-${name.toUpperCase()}-A`);
+    const stored = (await (await page.request.get(`${MANAGE}/products/${product.Id}`)).json()) as {
+      Reference: string;
+      Version: number;
+    };
+    expect(stored.Reference).toBe(`E2E-${name.toUpperCase()}-A`);
+    await colleague.context().close();
+  } finally {
+    const current = (await (await page.request.get(`${MANAGE}/products/${product.Id}`)).json()) as {
+      Version: number;
+    };
+    await page.request.put(`${MANAGE}/products/${product.Id}/status`, {
+      headers: csrf,
+      data: { Status: 'archived', Version: current.Version },
+    });
+  }
 });

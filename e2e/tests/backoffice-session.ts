@@ -6,6 +6,11 @@ export interface StaffAccount {
 }
 
 export const DEMO_ADMIN: StaffAccount = { email: 'admin@vitrine.example', password: 'vitrine-admin' };
+/** The demo's catalogue staff member (the `catalogue` role: products, prices and stock). */
+export const DEMO_CATALOGUE: StaffAccount = {
+  email: 'catalogue@vitrine.example',
+  password: 'vitrine-catalogue',
+};
 
 /**
  * Signs a staff member in from the back office's login page, in French (the back office keeps

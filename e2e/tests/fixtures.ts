@@ -77,7 +77,29 @@ export async function watchCspViolations(page: Page): Promise<() => string[]> {
   return () => violations;
 }
 
-export const test = base;
+/**
+ * The demo's popup and banner (packages/db, seed/announcements.ts) are on the home page of a fresh
+ * shop: every journey's browser starts with them closed in the popup-seen cookie, as a returning
+ * shopper would, so the popup never stands over a journey's page. The popups journey makes its own.
+ */
+export const DEMO_ANNOUNCEMENT_IDS = [
+  '2c6f3f7e-6f55-4d6b-9f3c-5e0d1b7a0001',
+  '2c6f3f7e-6f55-4d6b-9f3c-5e0d1b7a0002',
+] as const;
+
+export async function withDemoAnnouncementsClosed(context: BrowserContext, baseURL: string): Promise<void> {
+  const seen = DEMO_ANNOUNCEMENT_IDS.map((Id) => ({ Id, Datetime: '2026-11-01T00:00:00.000Z' }));
+  await context.addCookies([
+    { name: 'FlexoCMS.Popup', value: encodeURIComponent(JSON.stringify(seen)), url: baseURL },
+  ]);
+}
+
+export const test = base.extend({
+  context: async ({ context, baseURL }, use) => {
+    if (baseURL) await withDemoAnnouncementsClosed(context, baseURL);
+    await use(context);
+  },
+});
 export { expect };
 
 /** A demo product as the catalogue's API answers it: what the cart journeys read of it. */

@@ -14,6 +14,7 @@ import { API_DOCS_POLICY, contentSecurityPolicies } from './lib/content-security
 import type { GatewayModule } from './lib/module';
 import { validatorCompiler } from './lib/validator-compiler';
 import { accountClosureModule } from './modules/account-closure/index';
+import { announcementsModule } from './modules/announcements/index';
 import { assetsLibraryModule } from './modules/assets-library/index';
 import { birthListsModule } from './modules/birth-lists/index';
 import { cartModule } from './modules/cart/index';
@@ -23,6 +24,7 @@ import { contentModule } from './modules/content/index';
 import { currencyModule } from './modules/currency/index';
 import { customerReferencesModule } from './modules/customer-references/index';
 import { customersModule } from './modules/customers/index';
+import { faqModule } from './modules/faq/index';
 import { healthModule } from './modules/health/index';
 import { localizationModule } from './modules/localization/index';
 import { mailModule } from './modules/mail/index';
@@ -72,6 +74,8 @@ const MODULES: readonly GatewayModule[] = [
   customersModule,
   contentModule,
   newsModule,
+  faqModule,
+  announcementsModule,
   newsletterModule,
   catalogModule,
   currencyModule,

@@ -3,8 +3,10 @@ import path from 'node:path';
 import {
   loadReferenceData,
   seedCatalog,
+  seedDemoAnnouncements,
   seedDemoContent,
   seedDemoCoupons,
+  seedDemoFaq,
   seedDemoNews,
   seedDemoShipping,
 } from '@vitrine/db';
@@ -38,6 +40,13 @@ export const DEMO_STAFF = [
     firstName: 'Elise',
     lastName: 'Rédactrice',
     roles: ['editor' as const],
+  },
+  {
+    email: 'catalogue@vitrine.example',
+    password: 'vitrine-catalogue',
+    firstName: 'Corentin',
+    lastName: 'Catalogue',
+    roles: ['catalogue' as const],
   },
 ];
 
@@ -99,6 +108,12 @@ export async function prepareShop(app: Awaited<ReturnType<typeof buildServer>>, 
     // Demo news with drawn images, on a shop without news only.
     const news = await seedDemoNews(app.db, app.storage);
     if (news.postsCreated) app.log.info(news, 'seeded the demo news');
+    // A demo popup and banner on the home page, on a shop that has none.
+    const announcements = await seedDemoAnnouncements(app.db);
+    if (announcements.created) app.log.info(announcements, 'seeded the demo popup and banner');
+    // A demo FAQ, on a shop without one only.
+    const faq = await seedDemoFaq(app.db);
+    if (faq.entriesCreated) app.log.info(faq, 'seeded the demo FAQ');
     // Demo coupons go with the demo catalogue: one of them is for one of its brands.
     const demoCoupons = await seedDemoCoupons(app.db, {
       currency: config.shopCurrency,

@@ -534,6 +534,8 @@ describe.each(databaseTargets)('catalogue API on $name', ({ url }) => {
         Name: 'Chaises',
         Slug: 'chaises',
         Url: '/fr/c/chaises',
+        SeoTitle: '',
+        SeoDescription: '',
         Photo: null,
         Alternates: [
           { Culture: 'fr', Slug: 'chaises', Url: '/fr/c/chaises' },

@@ -21,6 +21,10 @@ const PUBLIC: RegExp[] = [
   // The news pages and widgets, and each category's RSS feed: published posts only.
   /^(GET|HEAD) \/api\/v1\/news\/:culture\//,
   /^(GET|HEAD) \/:culture\/news\/rss\/:categoryId$/,
+  // The FAQ page: published questions only.
+  /^(GET|HEAD) \/api\/v1\/faq\/:culture$/,
+  // The popups and banners a page shows: published and live ones only.
+  /^(GET|HEAD) \/api\/v1\/announcements\/:culture$/,
   // The cart is a visitor's as much as a customer's: its owner is the session (ADR 013).
   /^POST \/api\/v1\/catalog\/products\/addtocart$/,
   /^(GET|HEAD) \/api\/v1\/shoppingcarts$/,

@@ -25,6 +25,7 @@ export default [
     route('newsletter', 'routes/newsletter.tsx'),
     route('news', 'routes/news.tsx'),
     route('news/:slug', 'routes/news-post.tsx'),
+    route('faq', 'routes/faq.tsx'),
     route('catalog', 'routes/catalog.tsx'),
     route('catalog/stocknotification/subscribe', 'routes/stock-notification-subscribe.tsx'),
     route('catalog/stocknotification/confirm', 'routes/stock-notification-confirm.tsx'),

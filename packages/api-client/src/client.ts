@@ -1,16 +1,20 @@
 import { type ApiClientOptions, createRequester } from './http';
 import { accountProfileApi } from './resources/account-profile';
+import { announcementsApi } from './resources/announcements';
 import { assetFoldersApi } from './resources/asset-folders';
 import { assetsLibraryApi } from './resources/assets-library';
 import { birthListsApi } from './resources/birth-lists';
 import { cartApi } from './resources/cart';
 import { catalogApi } from './resources/catalog';
 import { catalogAdminApi } from './resources/catalog-admin';
+import { catalogBulkApi } from './resources/catalog-bulk';
+import { catalogTaxonomyApi } from './resources/catalog-taxonomy';
 import { contentApi } from './resources/content';
 import { couponsApi } from './resources/coupons';
 import { currencyApi } from './resources/currency';
 import { customerAddressesApi } from './resources/customer-addresses';
 import { customerReferencesApi } from './resources/customer-references';
+import { faqApi } from './resources/faq';
 import { localizationApi } from './resources/localization';
 import { newsApi } from './resources/news';
 import { newsletterApi } from './resources/newsletter';
@@ -34,17 +38,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     request,
     accountProfile: accountProfileApi(request),
+    announcements: announcementsApi(request),
     assetFolders: assetFoldersApi(request),
     assetsLibrary: assetsLibraryApi(request),
     birthLists: birthListsApi(request),
     cart: cartApi(request),
     catalog: catalogApi(request),
     catalogAdmin: catalogAdminApi(request),
+    catalogBulk: catalogBulkApi(request),
+    catalogTaxonomy: catalogTaxonomyApi(request),
     content: contentApi(request),
     coupons: couponsApi(request),
     currency: currencyApi(request),
     customerAddresses: customerAddressesApi(request),
     customerReferences: customerReferencesApi(request),
+    faq: faqApi(request),
     localization: localizationApi(request),
     news: newsApi(request),
     newsletter: newsletterApi(request),

@@ -116,6 +116,9 @@ export const shopUrls = {
   /** The news: every category's posts, newest first, and one post. */
   news: (culture: string) => `/${culture}/news`,
   newsPost: (culture: string, slug: string) => `/${culture}/news/${segment(slug)}`,
+  /** The FAQ page; `anchor` a section's or a question's anchor (its menu entry's hash). */
+  faq: (culture: string, anchor?: string) =>
+    `/${culture}/faq${anchor ? `#${encodeURIComponent(anchor)}` : ''}`,
   /** One news category's RSS feed. */
   newsFeed: (culture: string, categoryId: string) => `/${culture}/news/rss/${segment(categoryId)}`,
   /**

@@ -2,7 +2,9 @@ export * from './client';
 export { DataDirLockedError, lockDataDir } from './data-dir-lock';
 export { migrationsFolder, runMigrations } from './migrate';
 export * from './schema/index';
+export { DEMO_BANNER_ID, DEMO_POPUP_ID, seedDemoAnnouncements } from './seed/announcements';
 export { DEMO_COUPONS, seedDemoCoupons } from './seed/coupons';
+export { seedDemoFaq } from './seed/faq';
 export {
   type CatalogSeedOptions,
   type CatalogSeedReport,

@@ -6,4 +6,11 @@ export {
   QuantityInput,
   type QuantityInputProps,
 } from './quantity-input/quantity-input';
+export {
+  SELECT_SEARCH_MIN_OPTIONS,
+  SELECT_SHOW_SEARCH_CLASS,
+  SelectSearch,
+  type SelectSearchProps,
+  selectSearchClass,
+} from './select-search/select-search';
 export { BlockingLoader, Spinner } from './spinner/spinner';

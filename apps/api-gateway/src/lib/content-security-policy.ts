@@ -39,6 +39,9 @@ export function tileOrigin(tileUrl: string): string {
   return `${scheme}://${labels.join('.')}`;
 }
 
+/** The video widgets' player frames, loaded only when a visitor opens a video and consents (ADR 042). */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins' | 'payments' | 'maps'>) {
   const images = ["'self'", 'data:', ...config.cspImageOrigins];
   // Adyen's drop-in (ADR 024): its script and styles, its API calls and its card fields' frames
@@ -75,7 +78,8 @@ export function contentSecurityPolicies(config: Pick<Config, 'cspImageOrigins' |
       // The pickup-point dialog's and the pages' maps show the configured tile server's images.
       imgSrc: [...images, tileOrigin(config.maps.tileUrl), ...payment],
       connectSrc: ["'self'", ...payment],
-      frameSrc: ["'self'", ...payment],
+      // The video widgets' players (ADR 042): YouTube's privacy-enhanced host and Vimeo's player.
+      frameSrc: ["'self'", ...payment, ...VIDEO_PLAYER_ORIGINS],
     },
     backoffice: { ...base, imgSrc: [...images, 'blob:'], connectSrc: ["'self'", 'blob:'] },
   };

@@ -1,5 +1,7 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -10,9 +12,11 @@ import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PlaceIcon from '@mui/icons-material/Place';
+import QuizIcon from '@mui/icons-material/Quiz';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import WebIcon from '@mui/icons-material/Web';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { CurrentUser, Role } from '@vitrine/api-client';
 import { type ComponentType, useMemo } from 'react';
@@ -45,8 +49,17 @@ export const DASHBOARD: Area = {
 export const AREAS: readonly Area[] = [
   { path: 'assets', titleKey: 'Backoffice.Assets', Icon: PhotoLibraryIcon, roles: EDITORS },
   { path: 'content', titleKey: 'Backoffice.Content', Icon: ArticleIcon, roles: EDITORS },
+  { path: 'pages', titleKey: 'Backoffice.Pages', Icon: WebIcon, roles: EDITORS },
   { path: 'news', titleKey: 'Backoffice.News', Icon: FeedIcon, roles: EDITORS },
+  { path: 'faq', titleKey: 'Backoffice.Faq', Icon: QuizIcon, roles: EDITORS },
+  { path: 'popups', titleKey: 'Backoffice.Announcements', Icon: CampaignIcon, roles: EDITORS },
   { path: 'catalogue', titleKey: 'Backoffice.Catalogue', Icon: CategoryIcon, roles: CATALOGUE },
+  {
+    path: 'catalogue-structure',
+    titleKey: 'Backoffice.CatalogueStructure',
+    Icon: AccountTreeIcon,
+    roles: CATALOGUE,
+  },
   { path: 'orders', titleKey: 'Backoffice.Orders', Icon: ShoppingBagIcon, roles: SALES },
   { path: 'refunds', titleKey: 'Backoffice.Refunds', Icon: AssignmentReturnIcon, roles: SALES },
   { path: 'customers', titleKey: 'Backoffice.Customers', Icon: PeopleIcon, roles: SALES },

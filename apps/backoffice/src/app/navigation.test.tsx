@@ -9,8 +9,12 @@ const ALL = [
   'Dashboard',
   'Assets',
   'Content',
+  'Pages',
   'News',
+  'Faq',
+  'Announcements',
   'Catalogue',
+  'CatalogueStructure',
   'Orders',
   'Refunds',
   'Customers',
@@ -39,10 +43,35 @@ async function navigationEntries(view: ReturnType<typeof signedInAs>) {
 
 describe('navigation entries by role', () => {
   it.each([
-    [['editor'], ['Dashboard', 'Assets', 'Content', 'News', 'Catalogue']],
+    [
+      ['editor'],
+      [
+        'Dashboard',
+        'Assets',
+        'Content',
+        'Pages',
+        'News',
+        'Faq',
+        'Announcements',
+        'Catalogue',
+        'CatalogueStructure',
+      ],
+    ],
     // Sales read the catalogue; catalogue staff work only there.
-    [['sales'], ['Dashboard', 'Catalogue', 'Orders', 'Refunds', 'Customers', 'PrepaidOrders', 'Coupons']],
-    [['catalogue'], ['Dashboard', 'Catalogue']],
+    [
+      ['sales'],
+      [
+        'Dashboard',
+        'Catalogue',
+        'CatalogueStructure',
+        'Orders',
+        'Refunds',
+        'Customers',
+        'PrepaidOrders',
+        'Coupons',
+      ],
+    ],
+    [['catalogue'], ['Dashboard', 'Catalogue', 'CatalogueStructure']],
     [['admin'], ALL],
     [
       ['editor', 'sales'],
@@ -50,8 +79,12 @@ describe('navigation entries by role', () => {
         'Dashboard',
         'Assets',
         'Content',
+        'Pages',
         'News',
+        'Faq',
+        'Announcements',
         'Catalogue',
+        'CatalogueStructure',
         'Orders',
         'Refunds',
         'Customers',
@@ -96,7 +129,17 @@ describe('navigation entries by role', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(labels(['Catalogue', 'Orders', 'Refunds', 'Customers', 'PrepaidOrders', 'Coupons']));
+    ).toEqual(
+      labels([
+        'Catalogue',
+        'CatalogueStructure',
+        'Orders',
+        'Refunds',
+        'Customers',
+        'PrepaidOrders',
+        'Coupons',
+      ]),
+    );
   });
 
   it('shows the not-found page for an unknown address', async () => {

@@ -18,16 +18,19 @@ import {
   useCurrentUser,
   useSignOut,
 } from '../features/auth';
-import { CataloguePage } from '../features/catalogue';
+import { CataloguePage, TaxonomyPage } from '../features/catalogue';
+import { ContentPagesPage } from '../features/content-pages';
 import { CouponsPage } from '../features/coupons';
 import { CurrenciesPage } from '../features/currencies';
 import { DashboardPage } from '../features/dashboard';
+import { FaqPage } from '../features/faq';
 import { LanguageMenu, useT } from '../features/i18n';
 import { AppLayout } from '../features/layout';
 import { type NewsMediaKit, NewsPage } from '../features/news';
 import { OrdersPage } from '../features/orders';
 import { PickupPointsPage } from '../features/pickup-points';
 import { ComingSoonPage } from '../features/placeholders';
+import { type PopupsMediaKit, PopupsPage } from '../features/popups';
 import { RefundsPage } from '../features/refunds';
 import { PrepaidOrdersPage, SalesCustomersPage } from '../features/sales';
 import { ShippingPage } from '../features/shipping';
@@ -81,6 +84,33 @@ function NewsArea({ title }: { title: string }) {
   return <NewsPage title={title} media={NEWS_MEDIA} />;
 }
 
+/** Content pages made of blocks: the same image widget as the news editor's. */
+function PagesArea({ title }: { title: string }) {
+  return <ContentPagesPage title={title} media={NEWS_MEDIA} />;
+}
+
+/** FAQ answers are bodies of blocks too: the same image widget picks their images. */
+function FaqArea({ title }: { title: string }) {
+  return <FaqPage title={title} media={NEWS_MEDIA} />;
+}
+
+/** The same image widget for the popups and banners editor. */
+const POPUPS_MEDIA: PopupsMediaKit = {
+  ImagePicker: ImageWidget as unknown as PopupsMediaKit['ImagePicker'],
+  fromAsset: toWidgetAsset,
+};
+
+function PopupsArea({ title }: { title: string }) {
+  return <PopupsPage title={title} media={POPUPS_MEDIA} />;
+}
+
+/** Categories, brands, tags and filters: catalogue staff and admins change them, the others read. */
+function TaxonomyArea({ title }: { title: string }) {
+  const user = useCurrentUser();
+  const canEdit = user ? hasAnyRole(user, ['catalogue', 'admin']) : false;
+  return <TaxonomyPage title={title} canEdit={canEdit} media={NEWS_MEDIA} />;
+}
+
 /** Products for everyone the area admits, changed by catalogue staff; photos for those who keep them. */
 function CatalogueArea({ title }: { title: string }) {
   const user = useCurrentUser();
@@ -99,8 +129,12 @@ function CatalogueArea({ title }: { title: string }) {
 const AREA_PAGES: Readonly<Record<string, ComponentType<{ title: string }>>> = {
   assets: AssetsLibraryPage,
   content: ContentMediaPage,
+  pages: PagesArea,
   news: NewsArea,
+  faq: FaqArea,
+  popups: PopupsArea,
   catalogue: CatalogueArea,
+  'catalogue-structure': TaxonomyArea,
   coupons: CouponsPage,
   orders: OrdersPage,
   refunds: RefundsPage,

@@ -51,12 +51,15 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const { category, origin, list, state } = loaded;
   const { shopName } = layoutFacts(matches);
   const page = list.PageIndex > 1 ? `?pageindex=${list.PageIndex}` : '';
-  return listMeta({
-    title: category.Name,
-    shopName,
-    canonical: `${origin}${category.Url}${page}`,
-    noindex: Object.keys(state.filter).length > 0,
-  });
+  return [
+    ...listMeta({
+      title: category.SeoTitle || category.Name,
+      shopName,
+      canonical: `${origin}${category.Url}${page}`,
+      noindex: Object.keys(state.filter).length > 0,
+    }),
+    ...(category.SeoDescription ? [{ name: 'description', content: category.SeoDescription }] : []),
+  ];
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,8 @@ import { ContentBlocks } from '../features/content/blocks/content-blocks';
 import { splitAssetFolderWidgets } from '../features/content/cms-widgets';
 import { HeroImage } from '../features/content/hero-image';
 import { contentPageMeta } from '../features/content/page-meta';
+import { PageBlocks } from '../features/content/widgets/page-blocks';
+import { loadBlockWidgets } from '../features/content/widgets/widget-data.server';
 import { alternatesFromData } from '../features/document/page-alternates';
 import { layoutFacts } from '../lib/layout-facts';
 import { routeCulture } from '../lib/route-culture';
@@ -28,9 +30,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         301,
       );
     }
-    // The body as written, cut at its asset-folder widgets, each filled from the library.
+    // A page written before blocks: its HTML, cut at its asset-folder widgets, each filled from the
+    // library. A page made of blocks: its widgets read here (ADR 035).
+    const legacy = page.BodyHtml !== '';
     const parts = await Promise.all(
-      splitAssetFolderWidgets(page.BodyHtml).map(async (part) =>
+      (legacy ? splitAssetFolderWidgets(page.BodyHtml) : []).map(async (part) =>
         part.kind === 'html'
           ? part
           : { kind: 'asset-folders' as const, data: await loadAssetFolders(context.api, part.folders) },
@@ -38,7 +42,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     );
     return {
       page,
+      legacy,
       parts,
+      widgets: legacy ? {} : await loadBlockWidgets(context.api, culture, page.Blocks),
       alternates: page.Alternates,
       origin: new URL(request.url).origin,
     };
@@ -60,6 +66,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <h1>{page.Title}</h1>
       </header>
       <HeroImage image={page.HeroImage} title={page.Title} />
+      {!loaderData.legacy && <PageBlocks blocks={page.Blocks} widgets={loaderData.widgets} />}
       {loaderData.parts.map((part, index) =>
         part.kind === 'html' ? (
           // A body written before blocks is one legacy HTML block (ADR 035).

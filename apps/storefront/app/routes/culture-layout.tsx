@@ -12,6 +12,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { clearSessionChange, isSessionChanged } from '../features/account/session-change';
+import { Announcements } from '../features/announcements/announcements';
+import { readSeen } from '../features/announcements/seen-cookie';
 import { TaxCountryFollower } from '../features/cart/tax-country-follower';
 import { ConsentStatus } from '../features/consent/consent-status';
 import { CookieConsent } from '../features/consent/cookie-consent';
@@ -21,6 +23,7 @@ import { RevealOnScroll } from '../features/document/reveal-on-scroll';
 import { ErrorFlowProvider } from '../features/error-flow/error-flow-provider';
 import { loadStrings } from '../features/i18n/load-strings';
 import { TranslationProvider, useTranslation } from '../features/i18n/translation-context';
+import { InitLoader } from '../features/layout/init-loader';
 import { useOpenSidePanel } from '../features/layout/side-panels';
 import { SiteProvider } from '../features/layout/site-context';
 import { SiteFooter } from '../features/layout/site-footer';
@@ -35,6 +38,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { culture } = params;
   if (!isCulture(culture)) throw foreignCultureRedirect(culture, request, context.site);
   const { api } = context;
+  // Popups and banners are extras: a failed read leaves the page without them, never without the page.
+  const announcementsRead = api.announcements.live(culture).catch(() => []);
   const [strings, settings, menu, user, currency] = await Promise.all([
     loadStrings(api, culture),
     api.content.siteSettings(),
@@ -46,6 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // The shopper's currency (their cart's) and today's rate: the header's switcher and the prices.
     api.currency.shopperCurrencies(culture),
   ]);
+  const announcements = await announcementsRead;
   return {
     culture,
     strings,
@@ -53,6 +59,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     menu,
     user,
     currency,
+    announcements,
+    /** The popups and banners this visitor closed (spec 001 §3): not rendered again. */
+    announcementsSeen: readSeen(request.headers.get('cookie') ?? '', context.site.cmsName).map(
+      (entry) => entry.Id,
+    ),
     antiforgeryToken: context.antiforgeryToken,
     site: context.site,
     /** The hreflang links are absolute. */
@@ -129,6 +140,11 @@ function Shell({ data: layout, children }: { data: LayoutData; children: React.R
         >
           <NoticesProvider>
             <SkipLink />
+            <Announcements
+              items={layout.announcements}
+              seen={layout.announcementsSeen}
+              cmsName={site.cmsName}
+            />
             <SiteHeader menu={menu} />
             <main id="page" className="container" inert={behindPanel}>
               {children}
@@ -147,6 +163,7 @@ function Shell({ data: layout, children }: { data: LayoutData; children: React.R
               scripts={settings.ConsentScripts}
             />
             <Tracking />
+            <InitLoader />
             <TaxCountryFollower />
             <RevealOnScroll />
             <LayoutMetrics />

@@ -4,6 +4,8 @@ import { parseCmsBlocks, SHELF_MAX } from '../features/content/cms-widgets';
 import { HeroImage } from '../features/content/hero-image';
 import { type HomeSection, HomeSectionView } from '../features/content/home-sections';
 import { contentPageMeta } from '../features/content/page-meta';
+import { PageBlocks } from '../features/content/widgets/page-blocks';
+import { loadBlockWidgets } from '../features/content/widgets/widget-data.server';
 import { alternatesFromData } from '../features/document/page-alternates';
 import { MapPageDataProvider } from '../features/maps/map-page-data';
 import { readMapPageData } from '../features/maps/map-page-data.server';
@@ -75,6 +77,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     page,
     sections,
     maps,
+    // A homepage made of blocks in the back office (ADR 041): its widgets read here.
+    widgets: page.BodyHtml === '' ? await loadBlockWidgets(context.api, culture, page.Blocks) : {},
     alternates: page.Alternates,
     origin: new URL(request.url).origin,
   };
@@ -99,6 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: sections have no identity of their own.
         <HomeSectionView key={index} section={section} title={page.Title} heroImage={page.HeroImage} />
       ))}
+      {page.BodyHtml === '' && <PageBlocks blocks={page.Blocks} widgets={loaderData.widgets} />}
     </article>
   );
   return maps ? <MapPageDataProvider value={maps}>{article}</MapPageDataProvider> : article;

@@ -5,6 +5,7 @@ import { PageBlocks } from '../features/content/widgets/page-blocks';
 import { loadBlockWidgets } from '../features/content/widgets/widget-data.server';
 import { alternatesFromData } from '../features/document/page-alternates';
 import { useTranslation } from '../features/i18n/translation-context';
+import { SocialShare } from '../features/media/social-share';
 import { formatNewsDate } from '../features/news/news-dates';
 import { layoutFacts } from '../lib/layout-facts';
 import { routeCulture } from '../lib/route-culture';
@@ -74,6 +75,7 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {post.Summary ? <p className="news-post__summary">{post.Summary}</p> : null}
       <PageBlocks blocks={post.Blocks} widgets={widgets} />
+      <SocialShare className="news-post__share" text={post.Title} />
     </article>
   );
 }

@@ -340,6 +340,9 @@ export const CategoryDetailSchema = z
     /** The current slug in this culture: it differs from the asked one after a rename or for another culture's slug. */
     Slug: z.string(),
     Url: z.string(),
+    /** The page's title and meta description for search engines, set by staff; empty: the name. */
+    SeoTitle: z.string().optional(),
+    SeoDescription: z.string().optional(),
     Photo: PhotoSchema.nullable(),
     Alternates: z.array(AlternateSchema),
     /** Its published subtree with product counts: the page's category list. */

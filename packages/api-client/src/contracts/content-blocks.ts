@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PhotoSchema } from './catalog';
+import { MEDIA_WIDGETS } from './widgets/media-widgets';
 import { NEWS_WIDGETS } from './widgets/news-widgets';
-import { AssetIdSchema, maxMessage, widgetAssetIds } from './widgets/widget-fields';
+import { SLIDER_WIDGETS } from './widgets/slider-widgets';
+import { AssetIdSchema, maxMessage, SAFE_HREF, widgetAssetIds } from './widgets/widget-fields';
 
 /**
  * Content blocks (ADR 035): a page, a news post or a FAQ entry is a list of blocks stored as JSON,
@@ -11,9 +13,6 @@ import { AssetIdSchema, maxMessage, widgetAssetIds } from './widgets/widget-fiel
  */
 
 const max = maxMessage;
-
-/** Where a link may go: this shop (a path or an anchor), the web over http(s), or an e-mail address. */
-const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
 
 /** A run of text with its marks: rich text never carries markup, so nothing can inject a script. */
 export const RichTextRunSchema = z.object({
@@ -47,7 +46,11 @@ export { widgetAssetIds } from './widgets/widget-fields';
  * The widgets a block may hold, each with its settings, told apart by `Name`. Each family of widgets
  * keeps its settings in its own file under `widgets/` and is listed here once.
  */
-export const WidgetSettingsSchema = z.discriminatedUnion('Name', [...NEWS_WIDGETS]);
+export const WidgetSettingsSchema = z.discriminatedUnion('Name', [
+  ...NEWS_WIDGETS,
+  ...SLIDER_WIDGETS,
+  ...MEDIA_WIDGETS,
+]);
 export type WidgetSettings = z.infer<typeof WidgetSettingsSchema>;
 export type WidgetName = WidgetSettings['Name'];
 
@@ -80,6 +83,16 @@ export const ContentBlockSchema = z
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
 export const ContentBlocksSchema = z.array(ContentBlockSchema).max(100, max(100));
 
+/**
+ * A content page's body: the blocks, and the HTML it was written in before blocks kept as one
+ * `html` block (the gateway accepts one only as the page already holds it: editors never write HTML).
+ */
+export const PageBlockSchema = z
+  .discriminatedUnion('Type', [TextBlock, ImageBlock, GalleryBlock, WidgetBlock, HtmlBlock])
+  .meta({ id: 'PageBlock' });
+export type PageBlock = z.infer<typeof PageBlockSchema>;
+export const PageBlocksSchema = z.array(PageBlockSchema).max(100, max(100));
+
 /** Blocks as the storefront renders them: the images are the library's, with their renditions. */
 export const RenderedBlockSchema = z
   .discriminatedUnion('Type', [
@@ -96,7 +109,7 @@ export const RenderedBlockSchema = z
 export type RenderedBlock = z.infer<typeof RenderedBlockSchema>;
 
 /** The asset ids blocks hold, in order, for checking and resolving them at once. */
-export function blockAssetIds(blocks: readonly ContentBlock[]): string[] {
+export function blockAssetIds(blocks: readonly (ContentBlock | PageBlock)[]): string[] {
   return blocks.flatMap((block) =>
     block.Type === 'image'
       ? [block.AssetId]

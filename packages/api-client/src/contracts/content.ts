@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AlternateSchema, PhotoSchema } from './catalog';
+import { RenderedBlockSchema } from './content-blocks';
 
 export const PageAlternateSchema = AlternateSchema;
 
@@ -11,7 +12,16 @@ export const ContentPageSchema = z
     Slug: z.string(),
     Title: z.string(),
     Summary: z.string(),
+    /** The HTML body of a page written before blocks; empty once it is made of blocks. */
     BodyHtml: z.string(),
+    /**
+     * The published body as blocks (ADR 035), images resolved; a page written before blocks
+     * answers its HTML as one `html` block.
+     */
+    Blocks: z.array(RenderedBlockSchema),
+    /** The title and description for search engines (the title and summary when empty). */
+    MetaTitle: z.string(),
+    MetaDescription: z.string(),
     IsHomepage: z.boolean(),
     UpdatedAt: z.string(),
     /** The same page in the other cultures, for hreflang links and the language choice. */

@@ -1,4 +1,5 @@
 import type { Culture } from '@vitrine/i18n';
+import { AssetUsagesSchema } from '../contracts/asset-usages';
 import {
   AssetSchema,
   type AssetsByFolderQuery,
@@ -85,6 +86,9 @@ export function assetsLibraryApi(request: Requester) {
     updateAsset: (assetId: string, body: UpdateAssetRequest) =>
       request('PATCH', `${LIBRARY}/assets/${assetId}`, { body, schema: AssetSchema, handles: [400] }),
     deleteAsset: (assetId: string) => request<void>('DELETE', `${LIBRARY}/assets/${assetId}`),
+    /** Where an asset is used, and whether it may be deleted (ADR 041). */
+    assetUsages: (assetId: string) =>
+      request('GET', `${LIBRARY}/assets/${assetId}/usages`, { schema: AssetUsagesSchema }),
     moveAssets: (body: MoveAssetsRequest) => request<void>('POST', `${LIBRARY}/assets/move`, { body }),
     reorderAssets: (body: ReorderAssetsRequest) =>
       request<void>('POST', `${LIBRARY}/assets/reorder`, { body }),

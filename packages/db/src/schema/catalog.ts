@@ -39,6 +39,8 @@ export const categories = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     /** The photo that stands for the category (home page tiles); an asset of the library. */
     imageAssetId: uuid('image_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    /** Raised by every staff change (names, place in the tree): an older edit is refused. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     index('categories_parent_idx').on(table.parentId),
@@ -56,6 +58,9 @@ export const categoryTranslations = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
+    /** The category page's title and meta description; empty: the name. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
   },
   (table) => [
     primaryKey({ columns: [table.categoryId, table.culture] }),
@@ -92,6 +97,7 @@ export const brands = pgTable(
     slug: text('slug').notNull(),
     logoAssetId: uuid('logo_asset_id').references(() => assets.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    version: integer('version').notNull().default(1),
   },
   (table) => [uniqueIndex('brands_slug_key').on(table.slug)],
 );
@@ -99,6 +105,7 @@ export const brands = pgTable(
 export const tags = pgTable('tags', {
   id: uuid('id').primaryKey().defaultRandom(),
   key: text('key').notNull().unique(),
+  version: integer('version').notNull().default(1),
 });
 
 export const tagTranslations = pgTable(
@@ -246,6 +253,10 @@ export const attributes = pgTable('attributes', {
   key: text('key').notNull().unique(),
   displayType: text('display_type').$type<'Square' | 'List' | 'Dropdown'>().notNull().default('List'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Offered as a filter in the shop's listings, at facetPosition among the attributes that are. */
+  isFacet: boolean('is_facet').notNull().default(true),
+  facetPosition: integer('facet_position').notNull().default(0),
+  version: integer('version').notNull().default(1),
 });
 
 export const attributeTranslations = pgTable(
@@ -453,7 +464,9 @@ export const catalogAudit = pgTable(
   'catalog_audit',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    entity: text('entity').$type<'product' | 'attribute-value'>().notNull(),
+    entity: text('entity')
+      .$type<'product' | 'attribute-value' | 'category' | 'brand' | 'tag' | 'attribute'>()
+      .notNull(),
     entityId: uuid('entity_id').notNull(),
     action: text('action').notNull(),
     actorId: uuid('actor_id'),

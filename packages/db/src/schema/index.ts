@@ -1,4 +1,5 @@
 // One file per gateway module: the tables the module owns (docs/architecture.md).
+export * from './announcements';
 export * from './assets-library';
 export * from './birth-lists';
 export * from './cart';
@@ -7,6 +8,7 @@ export * from './content';
 export * from './currency';
 export * from './customer-references';
 export * from './customers';
+export * from './faq';
 export * from './news';
 export * from './newsletter';
 export * from './orders';

@@ -3,6 +3,7 @@ import type { StringResources } from '../translator';
 import { accountOrdersStrings } from './account-orders';
 import { accountProfileStrings } from './account-profile';
 import { addressesStrings } from './addresses';
+import { announcementsStrings } from './announcements';
 import { assetFoldersStrings } from './asset-folders';
 import { assetsLibraryStrings } from './assets-library';
 import { backofficeStrings } from './backoffice';
@@ -10,15 +11,20 @@ import { birthListsStrings } from './birth-lists';
 import { cartStrings } from './cart';
 import { catalogStrings } from './catalog';
 import { catalogAdminStrings } from './catalog-admin';
+import { catalogBulkStrings } from './catalog-bulk';
 import { catalogHistoryStrings } from './catalog-history';
+import { catalogTaxonomyStrings } from './catalog-taxonomy';
 import { checkoutStrings } from './checkout';
 import { consentStrings } from './consent';
+import { contentEditorStrings } from './content-editor';
 import { coreStrings } from './core';
 import { couponsStrings } from './coupons';
 import { currencyStrings } from './currency';
 import { customerReferencesStrings } from './customer-references';
+import { faqStrings } from './faq';
 import { mailStrings } from './mail';
 import { mapsStrings } from './maps';
+import { mediaWidgetsStrings } from './media-widgets';
 import { newsStrings } from './news';
 import { newsletterStrings } from './newsletter';
 import { noticesStrings } from './notices';
@@ -28,7 +34,9 @@ import { prepaidAccountsStrings } from './prepaid-accounts';
 import { refundsStrings } from './refunds';
 import { salesDeskStrings } from './sales-desk';
 import { securityStrings } from './security';
+import { selectSearchStrings } from './select-search';
 import { shippingStrings } from './shipping';
+import { slidersStrings } from './sliders';
 import { stockNotificationsStrings } from './stock-notifications';
 import { twoFactorStrings } from './two-factor';
 import { validationStrings } from './validation';
@@ -37,15 +45,19 @@ import { wishlistsStrings } from './wishlists';
 
 const namespaces = [
   coreStrings,
+  announcementsStrings,
   securityStrings,
   consentStrings,
   validationStrings,
   backofficeStrings,
   newsletterStrings,
   newsStrings,
+  faqStrings,
   catalogStrings,
   catalogAdminStrings,
   catalogHistoryStrings,
+  catalogBulkStrings,
+  catalogTaxonomyStrings,
   cartStrings,
   currencyStrings,
   assetsLibraryStrings,
@@ -61,6 +73,7 @@ const namespaces = [
   accountProfileStrings,
   assetFoldersStrings,
   mapsStrings,
+  mediaWidgetsStrings,
   pickupPointsStrings,
   stockNotificationsStrings,
   birthListsStrings,
@@ -70,6 +83,9 @@ const namespaces = [
   refundsStrings,
   prepaidAccountsStrings,
   salesDeskStrings,
+  slidersStrings,
+  selectSearchStrings,
+  contentEditorStrings,
 ];
 
 /** Every string resource of every culture: the body of GET /api/v1/localization/{culture}/stringresources. */

@@ -2,7 +2,7 @@ import {
   type Asset,
   type AssetEdit,
   blockAssetIds,
-  ContentBlocksSchema,
+  PageBlocksSchema,
   type Photo,
   type RenderedBlock,
   widgetAssetIds,
@@ -60,7 +60,8 @@ export function assetReferences(
      * left out; a block stored before a contract change is left out rather than failing the page.
      */
     async renderBlocks(stored: unknown, executor: Executor = db): Promise<RenderedBlock[]> {
-      const parsed = ContentBlocksSchema.safeParse(stored);
+      // Pages may hold their legacy HTML as a block; news and FAQ bodies never do (their saves refuse it).
+      const parsed = PageBlocksSchema.safeParse(stored);
       if (!parsed.success) return [];
       const images = await assetMap(blockAssetIds(parsed.data), executor);
       const photos = (ids: readonly string[]) =>

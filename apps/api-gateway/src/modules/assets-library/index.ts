@@ -9,6 +9,8 @@ import { assetFileRoutes } from './web-routes';
 
 /** What other modules use to hold library assets in their own records (ADR 015). */
 export { type AssetReferences, assetReferences } from './asset-references';
+/** Where assets are used: each module that holds assets registers its own finder (ADR 041). */
+export { type AssetUsageSource, registerAssetUsages } from './asset-usages';
 
 /** The asset library: folders, uploads, crops, renditions, and the files it serves. */
 export const assetsLibraryModule: GatewayModule = async (app, { config }) => {

@@ -2,9 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
+  ASSET_IN_USE,
+  AssetInUseSchema,
   AssetSchema,
   AssetsByFolderQuerySchema,
   AssetsByFolderSchema,
+  AssetUsagesSchema,
   CreateFolderRequestSchema,
   CropResultSchema,
   DeleteFolderQuerySchema,
@@ -24,9 +27,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { ConflictError } from '../../lib/domain-errors';
 import { neverCached } from '../../lib/module';
 import { HttpProblem, problems } from '../../lib/problem';
-import { GUARDED_PROBLEMS, Uuid } from '../../lib/route-schemas';
+import { GUARDED_PROBLEMS, OptionalCultureQuery, Uuid } from '../../lib/route-schemas';
+import { assetUsagesOf } from './asset-usages';
 import { assetsLibraryService } from './assets-library-service';
 import { libraryCleanup } from './cleanup';
 import { uploadService } from './upload-service';
@@ -195,15 +200,42 @@ export const assetsLibraryRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       onRequest: editor,
       schema: {
         tags: ['assets library'],
-        summary: 'Delete an asset (and its use as a product photo or page hero)',
+        summary:
+          'Delete an asset (and its use as a product photo or page hero); refused while a published body shows it',
         params: z.object({ assetId: Uuid }),
-        response: { ...NoContent, ...GUARDED_PROBLEMS },
+        response: { ...NoContent, 409: AssetInUseSchema, ...GUARDED_PROBLEMS },
       },
     },
     async (request, reply) => {
+      // A published body would lose the image without anyone noticing: refused, with where (ADR 041).
+      const usages = await assetUsagesOf(app.db, request.params.assetId, config.defaultCulture);
+      if (!usages.Deletable) {
+        const refusal = new ConflictError(
+          'A published page, post or answer shows this asset: take it out of them first.',
+          ASSET_IN_USE,
+        );
+        refusal.extensions = { Usages: usages.Usages };
+        throw refusal;
+      }
       await library.deleteAsset(request.params.assetId);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/assetslibrary/assets/:assetId/usages',
+    {
+      onRequest: editor,
+      schema: {
+        tags: ['assets library'],
+        summary: 'Where an asset is used (products, pages, news, FAQ) and whether it may be deleted',
+        params: z.object({ assetId: Uuid }),
+        querystring: OptionalCultureQuery,
+        response: { 200: AssetUsagesSchema, ...GUARDED_PROBLEMS },
+      },
+    },
+    async (request) =>
+      assetUsagesOf(app.db, request.params.assetId, request.query.culture ?? config.defaultCulture),
   );
 
   app.post(

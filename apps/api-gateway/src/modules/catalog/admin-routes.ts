@@ -12,9 +12,14 @@ import { GUARDED_PROBLEMS, OptionalCultureQuery, Uuid } from '../../lib/route-sc
 import { assetReferences } from '../assets-library';
 import { customerLookups } from '../security/index';
 import { shippingService } from '../shipping/index';
+import { bulkPriceService } from './bulk-price-service';
+import { catalogBulkRoutes } from './catalog-bulk-routes';
+import { catalogCsvService } from './catalog-csv-service';
 import { productAdminRoutes } from './product-admin-routes';
 import { productAdminService } from './product-admin-service';
 import { productMediaService } from './product-media-service';
+import { taxonomyAdminRoutes } from './taxonomy-admin-routes';
+import { taxonomyAdminService } from './taxonomy-admin-service';
 
 /**
  * Staff routes of the catalogue: products and their photos (editors and admins), and the product
@@ -38,15 +43,40 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     currency: config.shopCurrency,
     defaultCulture: config.defaultCulture,
   });
-  await app.register(productAdminRoutes, {
-    config,
-    admin: productAdminService(app.db, app.catalogCache, {
-      defaultCulture: config.defaultCulture,
+  const admin = productAdminService(app.db, app.catalogCache, {
+    defaultCulture: config.defaultCulture,
+    currency: config.shopCurrency,
+    cultures: CULTURES,
+    homeTaxRate: (executor, taxClass) => shipping.homeTaxRate(executor, taxClass),
+    staffNames: (ids) => customerLookups(app.db).byIds(ids),
+  });
+  await app.register(productAdminRoutes, { config, admin });
+  await app.register(catalogBulkRoutes, {
+    csv: catalogCsvService(app.db, {
+      admin,
+      caches: app.catalogCache,
       currency: config.shopCurrency,
-      cultures: CULTURES,
-      homeTaxRate: (executor, taxClass) => shipping.homeTaxRate(executor, taxClass),
-      staffNames: (ids) => customerLookups(app.db).byIds(ids),
+      defaultCulture: config.defaultCulture,
     }),
+    prices: bulkPriceService(app.db, app.catalogCache, {
+      currency: config.shopCurrency,
+      defaultCulture: config.defaultCulture,
+      homeTaxRate: (executor, taxClass) => shipping.homeTaxRate(executor, taxClass),
+    }),
+  });
+
+  await app.register(taxonomyAdminRoutes, {
+    config,
+    taxonomy: taxonomyAdminService(
+      app.db,
+      app.catalogCache,
+      assetReferences(app.db, app.storage, {
+        basePath: config.basePath,
+        maxPixels: config.assets.maxPixels,
+        log: app.log,
+      }),
+      { cultures: CULTURES },
+    ),
   });
 
   app.get(

@@ -40,7 +40,7 @@ export function catalogReads(db: Database, { basePath }: CatalogOptions, caches:
         repository.categories(culture),
         repository.brands(),
         repository.tagNames(culture),
-        repository.attributeValues(culture),
+        repository.attributeValues(culture, undefined, { facetsOnly: true }),
       ]);
       return { categories, brands, tags, values };
     });

@@ -61,6 +61,9 @@ export type CategoryRow = {
   depth: number;
   name: string;
   slug: string;
+  /** The page's title and meta description for search engines; empty: the name. */
+  seoTitle: string;
+  seoDescription: string;
   imageAssetId: string | null;
   imageName: string | null;
   imageWidth: number | null;
@@ -124,6 +127,7 @@ const PHOTO_COLUMNS = sql`a.id AS "assetId", a.name, a.width, a.height, a.revisi
 async function selectCategories(db: Database, culture: Culture, ids?: string[]): Promise<CategoryRow[]> {
   const result = await db.execute<CategoryRow>(sql`
     SELECT c.id, c.parent_id AS "parentId", c.path, c.depth, ct.name, ct.slug,
+           ct.seo_title AS "seoTitle", ct.seo_description AS "seoDescription",
            a.id AS "imageAssetId", a.name AS "imageName", a.width AS "imageWidth",
            a.height AS "imageHeight", a.revision AS "imageRevision"
       FROM categories c
@@ -218,9 +222,14 @@ export function catalogRepository(db: Database) {
 
     /**
      * Attributes and values by value id (every value without ids), with their names in the culture
-     * (the key when untranslated).
+     * (the key when untranslated). For the listing's filters, only the attributes staff made facets,
+     * in the facets' order.
      */
-    async attributeValues(culture: Culture, valueIds?: string[]): Promise<AttributeValueRow[]> {
+    async attributeValues(
+      culture: Culture,
+      valueIds?: string[],
+      { facetsOnly = false }: { facetsOnly?: boolean } = {},
+    ): Promise<AttributeValueRow[]> {
       if (valueIds && !valueIds.length) return [];
       const result = await db.execute<AttributeValueRow>(sql`
         SELECT at.id AS "attributeId", coalesce(att.name, at.key) AS "attributeName",
@@ -231,8 +240,8 @@ export function catalogRepository(db: Database) {
           JOIN attributes at ON at.id = av.attribute_id
           LEFT JOIN attribute_translations att ON att.attribute_id = at.id AND att.culture = ${culture}
           LEFT JOIN attribute_value_translations avt ON avt.value_id = av.id AND avt.culture = ${culture}
-         ${valueIds ? sql`WHERE av.id = ANY(${uuids(valueIds)})` : sql``}
-         ORDER BY at.sort_order, at.id, av.sort_order, av.id`);
+         WHERE ${facetsOnly ? sql`at.is_facet` : sql`true`} ${valueIds ? sql`AND av.id = ANY(${uuids(valueIds)})` : sql``}
+         ORDER BY ${facetsOnly ? sql`at.facet_position,` : sql``} at.sort_order, at.id, av.sort_order, av.id`);
       return result.rows;
     },
 

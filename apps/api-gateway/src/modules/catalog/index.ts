@@ -1,5 +1,7 @@
 import { apiPrefix, type GatewayModule } from '../../lib/module';
+import { registerAssetUsages } from '../assets-library';
 import { catalogAdminRoutes } from './admin-routes';
+import { catalogAssetUsages } from './asset-usages';
 import { catalogRoutes } from './routes';
 
 /** What a cart line needs to know of its variant (the cart module reads it in its own transaction). */
@@ -18,6 +20,7 @@ export { categoryUrl, productUrl } from './urls';
 
 /** Products, categories, brands, search, facets and the catalogue widgets; products' photos for staff. */
 export const catalogModule: GatewayModule = async (app, { config }) => {
+  registerAssetUsages(app.db, catalogAssetUsages(app.db));
   await app.register(catalogRoutes, { prefix: apiPrefix(config), config });
   await app.register(catalogAdminRoutes, { prefix: apiPrefix(config), config });
 };

@@ -107,6 +107,8 @@ export function navigationService(reads: CatalogReads, { basePath }: CatalogOpti
         Name: row.name,
         Slug: row.slug,
         Url: categoryUrl(basePath, culture, row.slug),
+        SeoTitle: row.seoTitle,
+        SeoDescription: row.seoDescription,
         Photo: categoryPhoto(row),
         Alternates: alternatesOf(alternates, (c, s) => categoryUrl(basePath, c, s)),
         Children: place.node.Children,

@@ -13,7 +13,7 @@ import type { Database, Executor } from '@vitrine/db';
 import type { Culture } from '@vitrine/i18n';
 import { type DecimalValue, Money, splitInclusive } from '@vitrine/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/domain-errors';
-import { unitOfWork } from '../../lib/unit-of-work';
+import { unitOfWork, type Work, withinWork } from '../../lib/unit-of-work';
 import type { CatalogCache } from './catalog-cache-plugin';
 import {
   databaseErrorCode,
@@ -255,10 +255,16 @@ export function productAdminService(db: Database, caches: CatalogCache, options:
     return { existing, valueRows };
   }
 
-  async function write(id: string | null, edit: ProductEditParsed, actor: Actor): Promise<StaffProduct> {
+  async function write(
+    id: string | null,
+    edit: ProductEditParsed,
+    actor: Actor,
+    outer?: Work,
+  ): Promise<StaffProduct> {
     if (id && edit.Version === undefined) throw new ValidationError({ Version: ['Validation.Required'] });
     try {
-      return await unitOfWork(db, async (work) => {
+      // Alone, or as one product of a larger unit of work (a CSV import's batch).
+      return await withinWork(db, outer, async (work) => {
         const repository = productAdminRepository(work.tx);
         let before: StaffProduct | null = null;
         if (id) {
@@ -421,12 +427,23 @@ export function productAdminService(db: Database, caches: CatalogCache, options:
       return read(db, row);
     },
 
-    create: (edit: ProductEditParsed, actor: Actor) => write(null, edit, actor),
-    update: (id: string, edit: ProductEditParsed, actor: Actor) => write(id, edit, actor),
+    /** Every rule a save would check, without writing (a CSV import's dry run). */
+    validate: (id: string | null, edit: ProductEditParsed, work?: Work) =>
+      withinWork(db, work, async (inner) => {
+        await check(inner.tx, id, edit);
+      }),
+    create: (edit: ProductEditParsed, actor: Actor, work?: Work) => write(null, edit, actor, work),
+    update: (id: string, edit: ProductEditParsed, actor: Actor, work?: Work) => write(id, edit, actor, work),
 
     /** Publish, unpublish or archive (an archived product is unpublished and kept for its orders). */
-    async setStatus(id: string, status: ProductStatus, version: number, actor: Actor): Promise<StaffProduct> {
-      return unitOfWork(db, async (work) => {
+    async setStatus(
+      id: string,
+      status: ProductStatus,
+      version: number,
+      actor: Actor,
+      outer?: Work,
+    ): Promise<StaffProduct> {
+      return withinWork(db, outer, async (work) => {
         const repository = productAdminRepository(work.tx);
         const locked = await repository.lockProduct(id);
         if (!locked) throw notFound(id);

@@ -18,6 +18,9 @@ const pageColumns = {
   title: contentPageTranslations.title,
   summary: contentPageTranslations.summary,
   bodyHtml: contentPageTranslations.bodyHtml,
+  blocks: contentPageTranslations.blocks,
+  metaTitle: contentPageTranslations.metaTitle,
+  metaDescription: contentPageTranslations.metaDescription,
   heroAssetId: assets.id,
   heroName: assets.name,
   heroWidth: assets.width,
@@ -36,6 +39,9 @@ export type PageRow = {
   title: string;
   summary: string;
   bodyHtml: string;
+  blocks: unknown;
+  metaTitle: string;
+  metaDescription: string;
   heroAssetId: string | null;
   heroName: string | null;
   heroWidth: number | null;

@@ -5,16 +5,22 @@ import type { Culture } from '@vitrine/i18n';
 import { z } from 'zod';
 import { imageUrl } from '../../lib/asset-files';
 import { NotFoundError } from '../../lib/domain-errors';
+import type { AssetReferences } from '../assets-library';
 import { contentRepository, type PageRow } from './content-repository';
+import { publishedBlocks } from './page-editor-service';
 import { contentPageUrl } from './urls';
 
-export function contentService(db: Database, basePath: string) {
+export function contentService(db: Database, basePath: string, assets: AssetReferences) {
   const repository = contentRepository(db);
   const pageUrl = (culture: string, slug: string, isHomepage: boolean) =>
     contentPageUrl(basePath, culture, slug, isHomepage);
 
   async function toContentPage(row: PageRow): Promise<ContentPage> {
-    const alternates = await repository.alternates(row.id);
+    const [alternates, blocks] = await Promise.all([
+      repository.alternates(row.id),
+      // A page written before blocks answers its HTML as one block too (ADR 035).
+      assets.renderBlocks(publishedBlocks(row.id, row)),
+    ]);
     return {
       PageId: row.id,
       Key: row.key,
@@ -23,6 +29,9 @@ export function contentService(db: Database, basePath: string) {
       Title: row.title,
       Summary: row.summary,
       BodyHtml: row.bodyHtml,
+      Blocks: blocks,
+      MetaTitle: row.metaTitle,
+      MetaDescription: row.metaDescription,
       IsHomepage: row.isHomepage,
       UpdatedAt: row.updatedAt.toISOString(),
       Alternates: alternates.map((alt) => ({

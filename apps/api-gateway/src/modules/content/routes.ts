@@ -3,12 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { CultureParams, slugSchema } from '../../lib/route-schemas';
+import { assetReferences } from '../assets-library';
 import { contentService } from './content-service';
 
 const SlugSchema = slugSchema({ nested: true });
 
 export const contentRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = contentService(app.db, config.basePath);
+  const service = contentService(
+    app.db,
+    config.basePath,
+    assetReferences(app.db, app.storage, {
+      basePath: config.basePath,
+      maxPixels: config.assets.maxPixels,
+      log: app.log,
+    }),
+  );
 
   app.get(
     '/content/:culture/home',

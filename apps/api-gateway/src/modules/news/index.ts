@@ -1,8 +1,9 @@
 import { inApp, shopUrls } from '@vitrine/api-client';
 import type { Database } from '@vitrine/db';
 import { apiPrefix, type GatewayModule } from '../../lib/module';
-import { assetReferences } from '../assets-library';
+import { assetReferences, registerAssetUsages } from '../assets-library';
 import { newsAdminRoutes } from './admin-routes';
+import { newsAssetUsages } from './asset-usages';
 import { newsRepository } from './news-repository';
 import { newsService } from './news-service';
 import { newsRoutes } from './routes';
@@ -26,6 +27,7 @@ export const newsModule: GatewayModule = async (app, { config }) => {
     }),
     { basePath: config.basePath },
   );
+  registerAssetUsages(app.db, newsAssetUsages(app.db));
   await app.register(newsRoutes, { prefix: apiPrefix(config), service });
   await app.register(newsAdminRoutes, { prefix: apiPrefix(config), config, service });
   await app.register(newsWebRoutes, { prefix: config.basePath, config, service });

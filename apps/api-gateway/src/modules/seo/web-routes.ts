@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { problems } from '../../lib/problem';
 import { categoryUrl, productUrl } from '../catalog';
 import { contentPageUrl } from '../content';
+import { faqSitemapRows, faqUrl } from '../faq';
 import { newsPostUrl, newsSitemapRows } from '../news';
 import { seoRepository } from './seo-repository';
 import { PRODUCTS_PER_PART, sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntries } from './sitemap';
@@ -63,16 +64,17 @@ export const seoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     {
       schema: {
         tags: ['seo'],
-        summary: 'Content pages, categories and news posts in every culture',
+        summary: 'Content pages, categories, news posts and the FAQ in every culture',
         response: { 200: Text },
       },
     },
     async (request, reply) => {
       const origin = originOf(request);
-      const [pages, categories, news] = await Promise.all([
+      const [pages, categories, news, faq] = await Promise.all([
         repository.contentPages(),
         repository.categories(),
         newsSitemapRows(app.db),
+        faqSitemapRows(app.db),
       ]);
       // The addresses the pages' own hreflang links and language choice give (same builders).
       const body = [
@@ -83,6 +85,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
         ),
         ...urlEntries(categories, (row) => `${origin}${categoryUrl(base, row.culture, row.slug)}`),
         ...urlEntries(news, (row) => `${origin}${newsPostUrl(base, row.culture, row.slug)}`),
+        ...urlEntries(faq, (row) => `${origin}${faqUrl(base, row.culture)}`),
         URLSET_CLOSE,
       ];
       return reply.type(XML).header('cache-control', CACHE).send(body.join(''));

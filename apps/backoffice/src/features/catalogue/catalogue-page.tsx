@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CatalogueBulkPage } from './bulk/bulk-page';
 import { ProductEditor } from './product-editor';
 import { ProductList } from './product-list';
 
@@ -31,7 +33,9 @@ export function CataloguePage({
   const [params, setParams] = useSearchParams();
   // Those who keep the photos land on them, as before the product editor existed; the others
   // (catalogue staff, sales) on the products.
-  const view = photos && params.get('view') !== 'products' && !params.get('product') ? 'photos' : 'products';
+  const bulk = canEdit && params.get('view') === 'bulk';
+  const view =
+    photos && params.get('view') !== 'products' && !bulk && !params.get('product') ? 'photos' : 'products';
   const product = params.get('product');
   const open = (next: Record<string, string>, replace = false) => setParams(next, { replace });
 
@@ -55,7 +59,9 @@ export function CataloguePage({
           <Typography component="h1" variant="h4" gutterBottom>
             {title}
           </Typography>
-          {product ? (
+          {bulk ? (
+            <CatalogueBulkPage onBack={() => open({ view: 'products' })} />
+          ) : product ? (
             <ProductEditor
               productId={product === NEW ? null : product}
               canEdit={canEdit}
@@ -63,11 +69,20 @@ export function CataloguePage({
               onBack={() => open({ view: 'products' })}
             />
           ) : (
-            <ProductList
-              canEdit={canEdit}
-              onOpen={(id) => open({ product: id })}
-              onNew={() => open({ product: NEW })}
-            />
+            <>
+              {canEdit && (
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+                  <Button variant="outlined" onClick={() => open({ view: 'bulk' })}>
+                    {t('CatalogBulk.Open')}
+                  </Button>
+                </Box>
+              )}
+              <ProductList
+                canEdit={canEdit}
+                onOpen={(id) => open({ product: id })}
+                onNew={() => open({ product: NEW })}
+              />
+            </>
           )}
         </>
       )}

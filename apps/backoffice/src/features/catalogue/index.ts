@@ -1,1 +1,2 @@
 export { CataloguePage } from './catalogue-page';
+export { TaxonomyPage } from './taxonomy/taxonomy-page';

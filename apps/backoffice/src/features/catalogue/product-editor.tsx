@@ -45,6 +45,7 @@ import {
 } from './editor-panels';
 import { HistoryPanel } from './history-panel';
 import { CATALOGUE_KEY, editorOptionsQueryOptions, productQueryOptions } from './queries';
+import { ProductTagsPicker } from './taxonomy/product-tags-picker';
 
 const TAB_KEYS: Record<EditorTab, string> = {
   general: 'CatalogAdmin.Tab.General',
@@ -259,6 +260,7 @@ export function ProductForm({
         sx={{ pt: 2 }}
       >
         {tab === 'general' && <GeneralPanel {...panelProps} />}
+        {tab === 'general' && current && <ProductTagsPicker productId={current.Id} disabled={!canEdit} />}
         {tab === 'translations' && <TranslationsPanel {...panelProps} />}
         {tab === 'variants' && <VariantsPanel {...panelProps} />}
         {tab === 'prices' && <PricesPanel {...panelProps} />}

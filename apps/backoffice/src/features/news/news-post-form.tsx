@@ -1,37 +1,25 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminNewsCategory,
-  type AdminNewsPost,
-  isApiError,
-  type RichTextRun,
-  richTextFromMarkup,
-} from '@vitrine/api-client';
+import { type AdminNewsCategory, type AdminNewsPost, type Asset, isApiError } from '@vitrine/api-client';
 import { CULTURES, type Culture } from '@vitrine/i18n';
 import { translateMessage } from '@vitrine/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../lib/api-context';
+import { BlockEditor, type BlockShortcut, BlocksPreview } from '../../lib/content-blocks';
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { refusalOf } from '../../lib/refusal';
@@ -41,9 +29,7 @@ import {
   type FormBlock,
   type FormTranslation,
   formOf,
-  moveBlock,
   type NewsForm,
-  newBlock,
   newWidgetBlock,
   requestOf,
   slugify,
@@ -268,7 +254,7 @@ function NewsPostForm({
         <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`} lang={tab}>
           {translation ? (
             <TranslationFields
-              categories={categories}
+              assets={post?.Assets ?? []}
               culture={tab}
               translation={translation}
               media={media}
@@ -325,7 +311,7 @@ function formTitle(form: NewsForm, culture: Culture): string | undefined {
 }
 
 function TranslationFields({
-  categories,
+  assets,
   culture,
   translation,
   media,
@@ -333,7 +319,7 @@ function TranslationFields({
   fieldError,
   onChange,
 }: {
-  categories: readonly AdminNewsCategory[];
+  assets: readonly Asset[];
   culture: Culture;
   translation: FormTranslation;
   media: NewsMediaKit;
@@ -345,7 +331,12 @@ function TranslationFields({
   const field = (name: string) => `Translations.${culture}.${name}`;
   const setBlocks = (change: (blocks: FormBlock[]) => FormBlock[]) =>
     onChange((current) => ({ ...current, Blocks: change(current.Blocks) }));
-  const blocksError = fieldError(field('Blocks'));
+  const shortcuts: BlockShortcut[] = [
+    { label: t('News.Admin.AddList'), block: () => newWidgetBlock('news-list') },
+    { label: t('News.Admin.AddCalendar'), block: () => newWidgetBlock('news-calendar') },
+    { label: t('News.Admin.AddCarousel'), block: () => newWidgetBlock('news-carousel') },
+    { label: t('News.Admin.AddTicker'), block: () => newWidgetBlock('news-ticker') },
+  ];
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       <TextField
@@ -384,123 +375,15 @@ function TranslationFields({
       <Typography component="h3" variant="subtitle1">
         {t('News.Admin.Body')}
       </Typography>
-      {blocksError && <Alert severity="error">{blocksError}</Alert>}
-      {translation.Blocks.map((block, index) => {
-        const number = index + 1;
-        const blockField = (name: string) => fieldError(field(`Blocks.${index}.${name}`));
-        const setBlock = (next: FormBlock) =>
-          setBlocks((blocks) => blocks.map((item) => (item.Id === block.Id ? next : item)));
-        return (
-          <Paper
-            key={block.Id}
-            variant="outlined"
-            sx={{ p: 1.5 }}
-            component="section"
-            aria-label={`${blockLabel(block, t)} ${number}`}
-          >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-              <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
-                {number}. {blockLabel(block, t)}
-              </Typography>
-              <IconButton
-                size="small"
-                aria-label={t('News.Admin.MoveUp', { index: number })}
-                disabled={index === 0}
-                onClick={() => setBlocks((blocks) => moveBlock(blocks, index, -1))}
-              >
-                <ArrowUpwardIcon fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={t('News.Admin.MoveDown', { index: number })}
-                disabled={index === translation.Blocks.length - 1}
-                onClick={() => setBlocks((blocks) => moveBlock(blocks, index, 1))}
-              >
-                <ArrowDownwardIcon fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={t('News.Admin.Remove', { index: number })}
-                onClick={() => setBlocks((blocks) => blocks.filter((item) => item.Id !== block.Id))}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Box>
-            {block.Type === 'text' && (
-              <TextField
-                fullWidth
-                multiline
-                minRows={4}
-                label={`${t('News.Admin.Text')} ${number}`}
-                value={block.Markup}
-                onChange={(event) => setBlock({ ...block, Markup: event.target.value })}
-                error={Boolean(blockField('Content'))}
-                helperText={blockField('Content') ?? t('News.Admin.TextHelp')}
-              />
-            )}
-            {(block.Type === 'image' || block.Type === 'gallery') && (
-              <Stack spacing={1}>
-                <media.ImagePicker
-                  uniqueId={`news-${postKey}-${culture}-${block.Id}`}
-                  label={`${blockLabel(block, t)} ${number}`}
-                  multiple={block.Type === 'gallery'}
-                  value={block.Images}
-                  onChange={(images) => setBlock({ ...block, Images: images })}
-                  helperText={blockField(block.Type === 'image' ? 'AssetId' : 'AssetIds')}
-                />
-                <TextField
-                  label={`${t('News.Admin.Caption')} ${number}`}
-                  value={block.Caption}
-                  onChange={(event) => setBlock({ ...block, Caption: event.target.value })}
-                  error={Boolean(blockField('Caption'))}
-                  helperText={blockField('Caption')}
-                />
-              </Stack>
-            )}
-            {block.Type === 'widget' && (
-              <WidgetFields
-                block={block}
-                number={number}
-                categories={categories}
-                fieldError={blockField}
-                onChange={setBlock}
-              />
-            )}
-          </Paper>
-        );
-      })}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button size="small" onClick={() => setBlocks((blocks) => [...blocks, newBlock('text')])}>
-          {t('News.Admin.AddText')}
-        </Button>
-        <Button size="small" onClick={() => setBlocks((blocks) => [...blocks, newBlock('image')])}>
-          {t('News.Admin.AddImage')}
-        </Button>
-        <Button size="small" onClick={() => setBlocks((blocks) => [...blocks, newBlock('gallery')])}>
-          {t('News.Admin.AddGallery')}
-        </Button>
-        <Button size="small" onClick={() => setBlocks((blocks) => [...blocks, newWidgetBlock('news-list')])}>
-          {t('News.Admin.AddList')}
-        </Button>
-        <Button
-          size="small"
-          onClick={() => setBlocks((blocks) => [...blocks, newWidgetBlock('news-calendar')])}
-        >
-          {t('News.Admin.AddCalendar')}
-        </Button>
-        <Button
-          size="small"
-          onClick={() => setBlocks((blocks) => [...blocks, newWidgetBlock('news-carousel')])}
-        >
-          {t('News.Admin.AddCarousel')}
-        </Button>
-        <Button
-          size="small"
-          onClick={() => setBlocks((blocks) => [...blocks, newWidgetBlock('news-ticker')])}
-        >
-          {t('News.Admin.AddTicker')}
-        </Button>
-      </Stack>
+      <BlockEditor
+        blocks={translation.Blocks}
+        onChange={setBlocks}
+        media={media}
+        idPrefix={`news-${postKey}-${culture}`}
+        fieldError={(path) => fieldError(path ? field(`Blocks.${path}`) : field('Blocks'))}
+        assets={assets}
+        shortcuts={shortcuts}
+      />
       <Box>
         <Button color="warning" size="small" onClick={() => onChange(() => undefined)}>
           {t('News.Admin.RemoveTranslation')}
@@ -508,119 +391,6 @@ function TranslationFields({
       </Box>
     </Stack>
   );
-}
-
-function blockLabel(block: FormBlock, t: (key: string) => string): string {
-  switch (block.Type) {
-    case 'text':
-      return t('News.Admin.Text');
-    case 'image':
-      return t('News.Admin.Image');
-    case 'gallery':
-      return t('News.Gallery');
-    default:
-      return block.Widget.Name === 'news-calendar'
-        ? t('News.Calendar')
-        : block.Widget.Name === 'news-list'
-          ? t('News.List')
-          : block.Widget.Name === 'news-ticker'
-            ? t('News.Ticker')
-            : t('News.Carousel');
-  }
-}
-
-/** A widget's settings (ADR 035): which categories, their children or not, how many posts, the list's layout. */
-function WidgetFields({
-  block,
-  number,
-  categories,
-  fieldError,
-  onChange,
-}: {
-  block: Extract<FormBlock, { Type: 'widget' }>;
-  number: number;
-  categories: readonly AdminNewsCategory[];
-  fieldError: (name: string) => string | undefined;
-  onChange: (block: FormBlock) => void;
-}) {
-  const t = useT();
-  const { culture } = useCulture();
-  const widget = block.Widget;
-  const options = categoryOptions(categories, culture);
-  const set = (change: Partial<typeof widget>) =>
-    onChange({ ...block, Widget: { ...widget, ...change } as typeof widget });
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField
-        select
-        label={`${t('News.Admin.WidgetCategories')} ${number}`}
-        value={widget.CategoryIds}
-        onChange={(event) => {
-          const value = event.target.value as unknown;
-          set({
-            CategoryIds: Array.isArray(value) ? value.map(String) : String(value).split(',').filter(Boolean),
-          });
-        }}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (selected) =>
-              (selected as string[])
-                .map((id) => options.find((option) => option.id === id)?.label ?? id)
-                .join(', '),
-          },
-        }}
-        error={Boolean(fieldError('Widget.CategoryIds'))}
-        helperText={fieldError('Widget.CategoryIds')}
-      >
-        {options.map((option) => (
-          <MenuItem key={option.id} value={option.id} sx={{ pl: 2 + option.depth * 2 }}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        type="number"
-        label={`${t('News.Admin.PostPerPage')} ${number}`}
-        value={widget.PostPerPage}
-        onChange={(event) => set({ PostPerPage: Number(event.target.value) })}
-        slotProps={{ htmlInput: { min: 1, max: 24 } }}
-        error={Boolean(fieldError('Widget.PostPerPage'))}
-        helperText={fieldError('Widget.PostPerPage')}
-      />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={widget.DisplayChildren}
-            onChange={(event) => set({ DisplayChildren: event.target.checked })}
-          />
-        }
-        label={`${t('News.Admin.DisplayChildren')} ${number}`}
-      />
-      {widget.Name === 'news-list' && (
-        <TextField
-          select
-          label={`${t('News.Admin.Layout')} ${number}`}
-          value={widget.Layout}
-          onChange={(event) => set({ Layout: event.target.value === 'masonry' ? 'masonry' : 'blog' })}
-        >
-          <MenuItem value="blog">{t('News.Admin.LayoutBlog')}</MenuItem>
-          <MenuItem value="masonry">{t('News.Admin.LayoutMasonry')}</MenuItem>
-        </TextField>
-      )}
-    </Box>
-  );
-}
-
-function Runs({ runs }: { runs: readonly RichTextRun[] }) {
-  return runs.map((run, index) => {
-    let node: React.ReactNode = run.Text;
-    if (run.Italic) node = <em>{node}</em>;
-    if (run.Bold) node = <strong>{node}</strong>;
-    if (run.Href) node = <a href={run.Href}>{node}</a>;
-    // biome-ignore lint/suspicious/noArrayIndexKey: runs have no identity of their own.
-    return <span key={index}>{node}</span>;
-  });
 }
 
 /** The translation as the shop will show it: title, summary and blocks, before it is saved. */
@@ -653,68 +423,7 @@ function PreviewDialog({
             {translation.Summary}
           </Typography>
         )}
-        {translation.Blocks.map((block) => {
-          if (block.Type === 'text')
-            return (
-              <Box key={block.Id} sx={{ mb: 2 }}>
-                {richTextFromMarkup(block.Markup).map((node, index) => {
-                  // A text's parts have no identity of their own: their order is it.
-                  const key = index;
-                  if (node.Kind === 'list')
-                    return (
-                      <Box component={node.Ordered ? 'ol' : 'ul'} key={key}>
-                        {node.Items.map((item, itemIndex) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: list items are their order.
-                          <li key={itemIndex}>
-                            <Runs runs={item} />
-                          </li>
-                        ))}
-                      </Box>
-                    );
-                  return (
-                    <Typography
-                      key={key}
-                      component={
-                        node.Kind === 'heading'
-                          ? node.Level === 2
-                            ? 'h3'
-                            : 'h4'
-                          : node.Kind === 'quote'
-                            ? 'blockquote'
-                            : 'p'
-                      }
-                      variant={node.Kind === 'heading' ? (node.Level === 2 ? 'h5' : 'h6') : 'body1'}
-                      gutterBottom
-                    >
-                      <Runs runs={node.Runs} />
-                    </Typography>
-                  );
-                })}
-              </Box>
-            );
-          if (block.Type === 'image' || block.Type === 'gallery')
-            return (
-              <Box key={block.Id} component="figure" sx={{ m: 0, mb: 2 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                  {block.Images.map((image) => (
-                    <Box
-                      key={image.AssetId}
-                      component="img"
-                      src={(block.Type === 'gallery' ? image.thumbnail_url : image.Uri) ?? image.Uri}
-                      alt={image.Name}
-                      sx={{ maxWidth: block.Type === 'gallery' ? 160 : '100%' }}
-                    />
-                  ))}
-                </Box>
-                {block.Caption && (
-                  <Typography component="figcaption" variant="caption">
-                    {block.Caption}
-                  </Typography>
-                )}
-              </Box>
-            );
-          return null;
-        })}
+        <BlocksPreview blocks={translation.Blocks} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('News.Close')}</Button>

@@ -90,6 +90,24 @@ describe('add to cart', () => {
     await waitFor(() => expect(screen.queryByText('Ajouté au panier')).toBeNull());
   });
 
+  it('only logs an analytics failure: the cart change is announced and confirmed all the same (spec 001 §8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.dataLayer = [];
+    window.dataLayer.push = () => {
+      throw new Error('tag manager broke');
+    };
+    const announced = vi.fn();
+    document.addEventListener(CART_CHANGED_EVENT, announced);
+    renderInShop(Form, { fetch: async () => Response.json(cartUpdate([chair], chair.Id)) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(screen.getByText('Ajouté au panier')).toBeTruthy());
+    document.removeEventListener(CART_CHANGED_EVENT, announced);
+    expect(announced).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalled();
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/\[tracking\]/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says so when the server put in less than asked', async () => {
     const answer = cartUpdate([{ ...chair, Quantity: 2 }], chair.Id, {
       ItemOriginAndKey: chair.ItemOriginAndKey,

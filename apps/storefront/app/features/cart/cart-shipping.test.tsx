@@ -118,6 +118,40 @@ describe('the cart page’s delivery', () => {
     expect(document.querySelector('.cart-page')?.getAttribute('aria-busy')).toBe('false');
   });
 
+  it('a long country list gets the Select2 search box (spec 000 §9): Enter chooses the first country left', async () => {
+    const names = [
+      'Allemagne',
+      'Autriche',
+      'Belgique',
+      'Danemark',
+      'Espagne',
+      'Finlande',
+      'France',
+      'Irlande',
+      'Italie',
+      'Luxembourg',
+      'Pays-Bas',
+      'Portugal',
+    ];
+    const countries = names.map((Name) => ({ Code: Name.slice(0, 2).toUpperCase(), Name, HasPlaces: false }));
+    const long = withDelivery({ ShippingCountryCode: 'BE', ShippingCountries: countries });
+    const fetch = gateway({}, withDelivery({ ShippingCountryCode: 'IT', ShippingCountries: countries }));
+    renderInShop(<CartPage initial={long} />, { at: '/fr/shoppingcarts', fetch });
+    const select = screen.getByRole('combobox', { name: 'Pays de livraison' }) as HTMLSelectElement;
+    expect(select.classList.contains('js-select2-show-search')).toBe(true);
+    const search = await screen.findByRole('searchbox', { name: 'Rechercher un pays' });
+    await userEvent.type(search, 'ital{Enter}');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ CountryCode: 'IT' });
+  });
+
+  it('a short country list stays a plain select, without a search box', () => {
+    renderInShop(<CartPage initial={withDelivery()} />, { at: '/fr/shoppingcarts' });
+    const select = screen.getByRole('combobox', { name: 'Pays de livraison' });
+    expect(select.classList.contains('js-select2-show-search')).toBe(false);
+    expect(screen.queryByRole('searchbox', { name: 'Rechercher un pays' })).toBeNull();
+  });
+
   it('a country change posts the country and shows the cart the server answers', async () => {
     const answer = withDelivery({ ShippingCountryCode: 'FR', TaxCountryCode: 'FR' });
     const fetch = gateway({}, answer);

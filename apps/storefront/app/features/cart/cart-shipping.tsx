@@ -1,4 +1,5 @@
 import type { ShoppingCart } from '@vitrine/api-client';
+import { SelectSearch, selectSearchClass } from '@vitrine/ui';
 import { canLookUpPostalCode } from '@vitrine/validation';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../lib/api-context';
@@ -31,21 +32,27 @@ export function CartShipping({ cart, run }: { cart: ShoppingCart; run: Run }) {
       </h2>
       <div className="form-field">
         <label htmlFor="cart-shipping-country">{t('Shipping.Country')}</label>
-        <select
-          id="cart-shipping-country"
-          className="form-control"
-          value={country}
-          onChange={(event) => {
-            const code = event.target.value;
-            run(() => api.setShippingCountry(code, culture));
-          }}
+        {/* A long country list gets the Select2 search box (spec 000 §9); a short one is read at a glance. */}
+        <SelectSearch
+          searchLabel={t('Shipping.SearchCountry')}
+          resultsLabel={(count) => t('Shipping.CountriesLeft', { count })}
         >
-          {(cart.ShippingCountries ?? []).map((option) => (
-            <option key={option.Code} value={option.Code}>
-              {option.Name}
-            </option>
-          ))}
-        </select>
+          <select
+            id="cart-shipping-country"
+            className={`form-control ${selectSearchClass(cart.ShippingCountries?.length ?? 0)}`.trim()}
+            value={country}
+            onChange={(event) => {
+              const code = event.target.value;
+              run(() => api.setShippingCountry(code, culture));
+            }}
+          >
+            {(cart.ShippingCountries ?? []).map((option) => (
+              <option key={option.Code} value={option.Code}>
+                {option.Name}
+              </option>
+            ))}
+          </select>
+        </SelectSearch>
       </div>
       {methods.length ? (
         <fieldset className="cart-shipping__methods">

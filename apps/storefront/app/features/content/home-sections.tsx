@@ -5,7 +5,10 @@ import { ProductGrid } from '../catalog/listing/product-list';
 import { BrandsCarousel } from '../catalog/sliders/brands-carousel';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from '../layout/site-context';
+import { useMapPageData } from '../maps/map-page-data';
 import { MapView } from '../maps/map-view';
+import { tileHost } from '../media/map-widget';
+import { THIRD_PARTY_CONSENT, ThirdPartyGate } from '../media/third-party-gate';
 import { AssetFolders, type AssetFoldersData } from './asset-folders';
 import { CmsHtml } from './cms-html';
 import type { CmsMap } from './cms-widgets';
@@ -49,10 +52,34 @@ export function HomeSectionView({
   }
 }
 
-/** An editor's map (the maps widget): its title over it, each marker's popup the editor's HTML. */
+/**
+ * An editor's map (the maps widget): its title over it, each marker's popup the editor's HTML.
+ * Tiles from another server wait for the visitor's consent, as the block maps do (ADR 042).
+ */
 function CmsMapSection({ map }: { map: CmsMap }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const host = tileHost(useMapPageData().tiles);
+  const view = (
+    <MapView
+      label={map.title || t('Maps.Map')}
+      center={map.center ?? undefined}
+      markers={map.markers.map((marker) => ({
+        id: marker.id,
+        position: marker.position,
+        title: marker.title,
+        icon: marker.icon,
+        content: marker.html ? <CmsHtml html={marker.html} /> : undefined,
+      }))}
+      zoom={map.zoom}
+      mapType={map.mapType}
+      draggable={map.draggable}
+      zoomControl={map.zoomControl}
+      scrollWheel={map.scrollWheel}
+      streetView={map.streetView}
+      fitBounds={map.fitBounds}
+    />
+  );
   return (
     <section className="home-section cms-map" aria-labelledby={map.title ? titleId : undefined}>
       {map.title ? (
@@ -60,24 +87,16 @@ function CmsMapSection({ map }: { map: CmsMap }) {
           {map.title}
         </h2>
       ) : null}
-      <MapView
-        label={map.title || t('Maps.Map')}
-        center={map.center ?? undefined}
-        markers={map.markers.map((marker) => ({
-          id: marker.id,
-          position: marker.position,
-          title: marker.title,
-          icon: marker.icon,
-          content: marker.html ? <CmsHtml html={marker.html} /> : undefined,
-        }))}
-        zoom={map.zoom}
-        mapType={map.mapType}
-        draggable={map.draggable}
-        zoomControl={map.zoomControl}
-        scrollWheel={map.scrollWheel}
-        streetView={map.streetView}
-        fitBounds={map.fitBounds}
-      />
+      {host ? (
+        <ThirdPartyGate
+          category={THIRD_PARTY_CONSENT.map}
+          message={t('Media.Consent.Map', { provider: host })}
+        >
+          {view}
+        </ThirdPartyGate>
+      ) : (
+        view
+      )}
     </section>
   );
 }

@@ -10,8 +10,9 @@ export function contentPageMeta(
   if (!page) return [{ title: shopName }];
   const self = page.Alternates.find((alternate) => alternate.Culture === page.Culture);
   return [
-    { title: `${page.Title} | ${shopName}` },
-    { name: 'description', content: page.Summary },
+    // The words written for search engines, when the editor wrote them (ADR 041).
+    { title: `${page.MetaTitle || page.Title} | ${shopName}` },
+    { name: 'description', content: page.MetaDescription || page.Summary },
     ...(self ? [{ tagName: 'link', rel: 'canonical', href: `${origin}${self.Url}` }] : []),
   ];
 }

@@ -25,10 +25,44 @@ function setOpenPanel(name: string | null) {
   for (const listener of listeners) listener();
 }
 
-export const openSidePanel = (name: string) => setOpenPanel(name);
+/** A panel needs a name: its body class and its box are named after it (spec 001 §8). */
+function named(name: string | null | undefined): name is string {
+  if (name?.trim()) return true;
+  console.warn('[side-panels] a side panel toggle has no aside name; nothing to open');
+  return false;
+}
+
+export const openSidePanel = (name: string) => {
+  if (named(name)) setOpenPanel(name);
+};
 export const closeSidePanels = () => setOpenPanel(null);
 /** A second toggle closes the panel; a toggle of another panel swaps them (one at a time). */
-export const toggleSidePanel = (name: string) => setOpenPanel(openPanel === name ? null : name);
+export const toggleSidePanel = (name: string) => {
+  if (named(name)) setOpenPanel(openPanel === name ? null : name);
+};
+
+/**
+ * Content written by editors toggles a panel with `data-aside="<name>"` on a link or button. A
+ * toggle without a name, or naming a panel the page does not have, only warns in the console
+ * (spec 001 §8 "Missing aside name").
+ */
+export const ASIDE_ATTRIBUTE = 'data-aside';
+
+/** `laidOut`: the panels are shown in place (wide screens), so a toggle only leads the focus there. */
+function asideToggle(event: MouseEvent, laidOut: boolean) {
+  const toggle = event.target instanceof Element ? event.target.closest(`[${ASIDE_ATTRIBUTE}]`) : null;
+  if (!toggle) return;
+  event.preventDefault();
+  const name = toggle.getAttribute(ASIDE_ATTRIBUTE)?.trim() ?? '';
+  if (!named(name)) return;
+  const box = document.getElementById(`side-panel-${name}`);
+  if (!box) {
+    console.warn(`[side-panels] no side panel is named "${name}"`);
+    return;
+  }
+  if (laidOut) box.querySelector<HTMLElement>('input, a[href], button')?.focus();
+  else toggleSidePanel(name);
+}
 
 /** The name of the open panel, or null. */
 export function useOpenSidePanel(): string | null {
@@ -53,17 +87,20 @@ export function useSidePanelsLifecycle(desktopQuery: string) {
       if (event.key === 'Escape' && openPanel) close();
     };
     const wide = window.matchMedia?.(desktopQuery);
+    const onAsideClick = (event: MouseEvent) => asideToggle(event, wide?.matches === true);
     const onWide = () => {
       if (wide?.matches) close();
     };
     document.addEventListener(PAGE_EVENTS.leave, close);
     document.addEventListener(PAGE_EVENTS.scrollToAnchor, close);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onAsideClick);
     wide?.addEventListener?.('change', onWide);
     return () => {
       document.removeEventListener(PAGE_EVENTS.leave, close);
       document.removeEventListener(PAGE_EVENTS.scrollToAnchor, close);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onAsideClick);
       wide?.removeEventListener?.('change', onWide);
       close();
     };

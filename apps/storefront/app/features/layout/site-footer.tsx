@@ -1,4 +1,5 @@
 import type { Menu } from '@vitrine/api-client';
+import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { useSite } from './site-context';
@@ -16,8 +17,9 @@ export function SiteFooter({
   consentStatus?: ReactNode;
   newsletter?: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const { settings } = useSite();
+  const { t, culture } = useTranslation();
+  const site = useSite();
+  const { settings } = site;
   return (
     <footer className="site-footer" inert={inert}>
       <div className="container site-footer__grid">
@@ -29,6 +31,9 @@ export function SiteFooter({
                 <a href={item.Url}>{item.Title}</a>
               </li>
             ))}
+            <li>
+              <a href={inApp(site.basePath, shopUrls.faq(culture))}>{t('Faq.Title')}</a>
+            </li>
             {extra ? <li>{extra}</li> : null}
           </ul>
         </nav>

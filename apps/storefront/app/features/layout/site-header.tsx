@@ -18,6 +18,7 @@ import {
   useSidePanelsLifecycle,
 } from './side-panels';
 import { useSite } from './site-context';
+import { useStickyNav } from './sticky-nav';
 
 /** From this width the header lays its panels out in two rows; below it, one row and side panels. */
 export const HEADER_WIDE_QUERY = `(min-width: ${MEDIUM_BREAKPOINT_PX}px)`;
@@ -36,8 +37,10 @@ export function SiteHeader({ menu }: { menu: Menu }) {
   const current = `${basePath}${location.pathname}`;
   const open = useOpenSidePanel();
   useSidePanelsLifecycle(HEADER_WIDE_QUERY);
+  const header = useRef<HTMLElement>(null);
+  useStickyNav(header);
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="container site-header__bar">
         <SidePanelToggle name="menu" label={t('Core.Menu')} open={open === 'menu'} icon="menu" />
         <a className="site-logo" href={inApp(basePath, shopUrls.home(culture))}>

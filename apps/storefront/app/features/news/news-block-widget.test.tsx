@@ -33,7 +33,10 @@ describe('a widget block of a body', () => {
       PostPerPage: 3,
     };
     renderInShop(
-      <NewsBlockWidget block={{ Type: 'widget', Id: BLOCK_ID, Widget: settings, Photos: {} }} data={undefined} />,
+      <NewsBlockWidget
+        block={{ Type: 'widget', Id: BLOCK_ID, Widget: settings, Photos: {} }}
+        data={undefined}
+      />,
     );
     expect(screen.getByRole('alert').textContent).toBe('Une erreur est survenue.');
   });

@@ -1,5 +1,5 @@
 import { Money } from '@vitrine/money';
-import { TRACKING_EVENTS } from './constants';
+import { RELATED_PRODUCTS_LIST, TRACKING_EVENTS } from './constants';
 
 /** One entry of the tag manager's data layer. */
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
@@ -66,6 +66,44 @@ export function trackAddToCart(currency: string, item: TrackedCartItem): boolean
           ...(item.category ? { item_category: item.category } : {}),
           price: item.price,
           quantity: item.quantity,
+        },
+      ],
+    },
+  });
+}
+
+/** A product of a list, as the list shows it (price from, in the shop's currency). */
+export interface TrackedListItem {
+  id: string;
+  name: string;
+  brand?: string | null | undefined;
+  category?: string | undefined;
+  price: number;
+  currency: string;
+  /** Its place in the list, from 0. */
+  index: number;
+}
+
+/**
+ * Spec 001 §7: the shopper followed one of a product's related products. Analytics never stops
+ * the link from loading: a failure is only logged (spec 001 §8).
+ */
+export function trackRelatedProductClick(item: TrackedListItem): boolean {
+  pushToDataLayer({ event: 'ecommerce_clear', ecommerce: null });
+  return pushToDataLayer({
+    event: TRACKING_EVENTS.relatedProductClick,
+    ecommerce: {
+      ...RELATED_PRODUCTS_LIST,
+      currency: item.currency,
+      items: [
+        {
+          item_id: item.id,
+          item_name: item.name,
+          ...(item.brand ? { item_brand: item.brand } : {}),
+          ...(item.category ? { item_category: item.category } : {}),
+          ...RELATED_PRODUCTS_LIST,
+          index: item.index,
+          price: item.price,
         },
       ],
     },

@@ -9,6 +9,9 @@ export const maxMessage = (n: number) => `Validation.MaxLength|{"max":${n}}`;
 
 export const AssetIdSchema = z.string({ error: 'Validation.Required' }).uuid('Validation.Uuid');
 
+/** Where a link may go: this shop (a path or an anchor), the web over http(s), or an e-mail address. */
+export const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
+
 /** A whole number between `min` and `max`, `fallback` when left out. */
 export const boundedInt = (min: number, max: number, fallback: number) =>
   z

@@ -26,6 +26,7 @@ import { useUploader } from '../hooks/use-uploader';
 import { isWithin } from '../lib/folder-tree';
 import { ACTION_ICONS, ActionButton } from './asset-actions';
 import { AssetGrid } from './asset-grid';
+import { AssetUsageList, useAssetUsages } from './asset-usage-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { FolderPickerDialog } from './folder-picker-dialog';
 import { FolderTree } from './folder-tree';
@@ -67,6 +68,7 @@ export function AssetsLibraryPage({ title, openDepth = 1 }: AssetsLibraryPagePro
 
   const folderDialog = tree.dialog;
   const assetDialog = grid.dialog;
+  const deleteUsages = useAssetUsages(assetDialog?.kind === 'delete' ? assetDialog.asset.AssetId : null);
 
   return (
     <>
@@ -326,7 +328,11 @@ export function AssetsLibraryPage({ title, openDepth = 1 }: AssetsLibraryPagePro
         busy={grid.isSaving}
         onConfirm={() => assetDialog?.kind === 'delete' && grid.remove(assetDialog.asset)}
         onClose={grid.closeDialog}
-      />
+        // A published body shows it: the gateway would refuse (ADR 041), the list says where.
+        confirmDisabled={deleteUsages.data?.Deletable === false}
+      >
+        {assetDialog?.kind === 'delete' && <AssetUsageList assetId={assetDialog.asset.AssetId} />}
+      </ConfirmDialog>
     </>
   );
 }

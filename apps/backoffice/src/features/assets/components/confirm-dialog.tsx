@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useT } from '../../i18n';
 
 export interface ConfirmDialogProps {
@@ -14,9 +14,13 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   danger?: boolean;
   busy?: boolean;
+  /** The action cannot be confirmed (the dialog says why). */
+  confirmDisabled?: boolean;
   error?: string | undefined;
   onConfirm: () => void;
   onClose: () => void;
+  /** More to read before confirming (where an asset is used). */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -26,9 +30,11 @@ export function ConfirmDialog({
   confirmLabel,
   danger,
   busy,
+  confirmDisabled,
   error,
   onConfirm,
   onClose,
+  children,
 }: ConfirmDialogProps) {
   const t = useT();
   const titleId = useId();
@@ -38,6 +44,7 @@ export function ConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{message}</DialogContentText>
+        {children}
         {error && (
           <DialogContentText role="alert" color="error" sx={{ mt: 1 }}>
             {error}
@@ -53,6 +60,7 @@ export function ConfirmDialog({
           variant="contained"
           color={danger ? 'error' : 'primary'}
           loading={busy ?? false}
+          disabled={confirmDisabled ?? false}
         >
           {confirmLabel}
         </Button>

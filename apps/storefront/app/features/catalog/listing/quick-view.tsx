@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFetcher } from 'react-router';
 import { useTranslation } from '../../i18n/translation-context';
+import { ModalPhotoSlider } from '../sliders/modal-slider';
 
 /**
  * Spec 001 §2: each row has a quick-view panel loaded from the row's own URL: the product page's
@@ -49,15 +50,9 @@ export function QuickView({ item }: { item: ProductListItem }) {
             >
               {product ? (
                 <div className="quick-view__body">
-                  {product.Photos[0] ? (
-                    <img
-                      className="quick-view__photo"
-                      src={product.Photos[0].Url}
-                      alt={product.Name}
-                      width={product.Photos[0].Width ?? undefined}
-                      height={product.Photos[0].Height ?? undefined}
-                    />
-                  ) : null}
+                  <div className="quick-view__media">
+                    <ModalPhotoSlider photos={product.Photos} name={product.Name} open={open} />
+                  </div>
                   <div className="quick-view__info">
                     {product.Brand ? <p className="product-brand">{product.Brand.Name}</p> : null}
                     <p className="product-reference">

@@ -2,10 +2,11 @@ import type { CategoryNode } from '@vitrine/api-client';
 import { inApp, shopUrls } from '@vitrine/api-client/urls';
 import type { Culture } from '@vitrine/i18n';
 import { Spinner } from '@vitrine/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../../../lib/api-context';
 import { useTranslation } from '../../i18n/translation-context';
+import { useClickDropdown } from '../../layout/click-dropdowns';
 import { useSite } from '../../layout/site-context';
 import { LARGE_BREAKPOINT_PX, SUBMENU_SLIDE_MS } from '../constants';
 import { useMediaQuery } from '../use-media-query';
@@ -22,9 +23,10 @@ export function CategoryMenu() {
   const { t, culture } = useTranslation();
   const { basePath } = useSite();
   const api = useApi().catalog;
-  const [open, setOpen] = useState(false);
+  // A click dropdown (spec 001 §4): one open at a time, hover from the large breakpoint, Escape.
+  const dropdown = useClickDropdown('category-menu');
+  const { open, close } = dropdown;
   const [tree, setTree] = useState<CategoryNode[] | null>(null);
-  const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
   // Below the large breakpoint the collapsible tree stays: a mega panel has no room on a phone.
   const large = useMediaQuery(`(min-width: ${LARGE_BREAKPOINT_PX}px)`);
@@ -48,36 +50,17 @@ export function CategoryMenu() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: culture is the trigger.
   useEffect(() => setTree(null), [culture]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page load (location.key) closes it.
-  useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target))
-        setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        root.current?.querySelector<HTMLButtonElement>('.category-menu__toggle')?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useEffect(() => close(), [location.key]);
 
   return (
-    <div className="category-menu" ref={root}>
+    <div className="category-menu" {...dropdown.rootProps}>
       <button
         type="button"
+        ref={dropdown.setTrigger}
         className="category-menu__toggle"
         aria-expanded={open}
         aria-controls="category-menu-panel"
-        onClick={() => setOpen((value) => !value)}
+        onClick={dropdown.onTriggerClick}
       >
         {t('Catalog.CategoryMenu')}
         <span aria-hidden="true" className="category-menu__caret" />
@@ -102,19 +85,39 @@ export function CategoryMenu() {
   );
 }
 
+/**
+ * One level of the collapsible navigation (spec 001 §4 collapse nav): expanding an item collapses
+ * its open siblings, so a long tree never unfolds into a phone-high list.
+ */
 function CategoryMenuItems({ nodes, level }: { nodes: CategoryNode[]; level: number }) {
+  const [expandedId, setExpandedId] = useState<string | null>(null);
   return (
     <ul className={`category-menu__list category-menu__list--level-${level}`}>
       {nodes.map((node) => (
-        <CategoryMenuItem key={node.CategoryId} node={node} level={level} />
+        <CategoryMenuItem
+          key={node.CategoryId}
+          node={node}
+          level={level}
+          expanded={expandedId === node.CategoryId}
+          onExpand={() => setExpandedId(node.CategoryId)}
+        />
       ))}
     </ul>
   );
 }
 
-function CategoryMenuItem({ node, level }: { node: CategoryNode; level: number }) {
+function CategoryMenuItem({
+  node,
+  level,
+  expanded,
+  onExpand,
+}: {
+  node: CategoryNode;
+  level: number;
+  expanded: boolean;
+  onExpand: () => void;
+}) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
   const hasChildren = node.Children.length > 0;
   const label = t('Catalog.ProductsInCategory', { name: node.Name, count: node.ProductCount });
   return (
@@ -127,7 +130,7 @@ function CategoryMenuItem({ node, level }: { node: CategoryNode; level: number }
           if (!hasChildren || expanded) return;
           // The first click opens the sub-menu; the in-place page load sees the prevented default.
           event.preventDefault();
-          setExpanded(true);
+          onExpand();
         }}
       >
         {node.Name}

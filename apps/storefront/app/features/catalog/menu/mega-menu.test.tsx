@@ -151,7 +151,7 @@ describe('mega menu (spec 001 §4, §7, §8)', () => {
     expect(await within(panel).findByRole('link', { name: 'Chaises (4 produits)' })).toBeTruthy();
   });
 
-  it('a first tap opens a root instead of following it; Escape closes and returns focus to the trigger', async () => {
+  it('a first tap opens a root instead of following it; a second closes all and follows; Escape closes and returns focus to the trigger', async () => {
     fakeFetch = fakeGateway(async () => Response.json([entry(3, 'Lampes')]));
     const { decoration } = await openMenu();
     fireEvent.pointerDown(decoration);
@@ -159,17 +159,21 @@ describe('mega menu (spec 001 §4, §7, §8)', () => {
     fireEvent(decoration, tap);
     expect(tap.defaultPrevented).toBe(true);
     expect(decoration.getAttribute('aria-expanded')).toBe('true');
+    await screen.findByRole('link', { name: 'Lampes (4 produits)' });
     fireEvent.pointerDown(decoration);
     const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
     fireEvent(decoration, follow);
     expect(follow.defaultPrevented).toBe(false);
+    // Spec 001 §4 click dropdown: the second click on an open one closes all and loads its link.
+    const toggle = screen.getByRole('button', { name: 'Nos produits' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect((document.getElementById('category-menu-panel') as HTMLElement).hidden).toBe(true);
 
-    await screen.findByRole('link', { name: 'Lampes (4 produits)' });
+    await userEvent.click(toggle);
     act(() => decoration.focus());
     await userEvent.keyboard('{ArrowUp}');
     expect(document.activeElement?.textContent).toMatch(/^Mobilier/);
     await userEvent.keyboard('{Escape}');
-    const toggle = screen.getByRole('button', { name: 'Nos produits' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
   });

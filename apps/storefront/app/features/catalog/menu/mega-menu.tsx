@@ -4,6 +4,7 @@ import { Spinner } from '@vitrine/ui';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../../../lib/api-context';
 import { useTranslation } from '../../i18n/translation-context';
+import { closeDropdowns } from '../../layout/click-dropdowns';
 import { megaMenus } from './mega-menu-loader';
 
 /** A pointer merely crossing a root on its way elsewhere does not open it (nor fetch it). */
@@ -164,7 +165,8 @@ function MegaMenuRoot({
         }}
         onFocus={onOpen}
         onClick={(event) => {
-          if (!opening.current) return;
+          // A click on an open root closes the menus and its link loads (spec 001 §4 click dropdown).
+          if (!opening.current) return closeDropdowns();
           opening.current = false;
           event.preventDefault();
           onOpen();

@@ -208,3 +208,88 @@ describe('ProductView', () => {
     expect(url.searchParams.get('VariantValueId1')).toBe(RED);
   });
 });
+
+const listItem = (n: number, name: string) => ({
+  ProductId: id(n),
+  Name: name,
+  Slug: name.toLowerCase(),
+  ProductUrl: `/fr/p/${name.toLowerCase()}`,
+  Reference: `REF-${n}`,
+  BrandName: 'Atelier',
+  CategoryName: 'Robes',
+  ShortDescription: '',
+  PriceFrom: 42.5,
+  CurrencyCode: 'EUR',
+  IsInStock: true,
+  Photo: null,
+  ColorSwatches: [],
+});
+
+function PageWithAssociations() {
+  return (
+    <InShop fetch={fakeFetch}>
+      <ProductView
+        product={{
+          ...product,
+          Related: [listItem(301, 'Jupe'), listItem(302, 'Blouse')],
+          CrossSell: [listItem(303, 'Ceinture')],
+        }}
+        degressive={tiers(id(101), 50)}
+        origin="https://shop.example"
+      />
+    </InShop>
+  );
+}
+const AssociationsStub = createRoutesStub([{ path: '/fr/p/robe-en-lin', Component: PageWithAssociations }]);
+
+describe('ProductView analytics (spec 001 §7, §8)', () => {
+  it('tracks a click on a related product as GA4 select_item from the related products list', () => {
+    window.dataLayer = [];
+    render(<AssociationsStub initialEntries={['/fr/p/robe-en-lin']} />);
+    const blouse = screen.getByRole('link', { name: 'Blouse' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    blouse.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(window.dataLayer).toEqual([
+      { event: 'ecommerce_clear', ecommerce: null },
+      {
+        event: 'select_item',
+        ecommerce: {
+          item_list_id: 'related_products',
+          item_list_name: 'Related products',
+          currency: 'EUR',
+          items: [
+            {
+              item_id: id(302),
+              item_name: 'Blouse',
+              item_brand: 'Atelier',
+              item_category: 'Robes',
+              item_list_id: 'related_products',
+              item_list_name: 'Related products',
+              index: 1,
+              price: 42.5,
+            },
+          ],
+        },
+      },
+    ]);
+    // The cross-sell carousel is not the related products: no event.
+    screen.getByRole('link', { name: 'Ceinture' }).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(window.dataLayer).toHaveLength(2);
+  });
+
+  it('only logs a failing analytics push: the related product still loads', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.dataLayer = [];
+    window.dataLayer.push = () => {
+      throw new Error('tag manager broke');
+    };
+    render(<AssociationsStub initialEntries={['/fr/p/robe-en-lin']} />);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    expect(() => screen.getByRole('link', { name: 'Jupe' }).dispatchEvent(click)).not.toThrow();
+    expect(click.defaultPrevented).toBe(false);
+    expect(error).toHaveBeenCalled();
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/\[tracking\]/);
+    window.dataLayer = [];
+  });
+});

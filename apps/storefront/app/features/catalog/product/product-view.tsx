@@ -11,7 +11,9 @@ import { useShownPrice } from '../../currency/use-shown-price';
 import { CustomerReferenceForm } from '../../customer-references/customer-reference-form';
 import { useTranslation } from '../../i18n/translation-context';
 import { useSite } from '../../layout/site-context';
+import { SocialShare } from '../../media/social-share';
 import { StockNotificationDialog } from '../../stock-notifications/stock-notification-dialog';
+import { trackRelatedProductClick } from '../../tracking/data-layer';
 import { AddToWishlistButton } from '../../wishlists/wishlist-dialog';
 import { ProductCarousel } from '../sliders/product-carousel';
 import { DegressivePrices } from './degressive-prices';
@@ -244,6 +246,7 @@ export function ProductView({
           {user ? (
             <CustomerReferenceForm productVariantId={variation.ProductVariantId} refresh={answers} />
           ) : null}
+          <SocialShare className="product__share" text={product.Name} />
         </div>
       </div>
       {product.DescriptionHtml ? (
@@ -255,7 +258,21 @@ export function ProductView({
           <div className="prose" dangerouslySetInnerHTML={{ __html: product.DescriptionHtml }} />
         </section>
       ) : null}
-      <ProductCarousel title={t('Catalog.Related')} items={product.Related} />
+      <ProductCarousel
+        title={t('Catalog.Related')}
+        items={product.Related}
+        onProductClick={(item, index) =>
+          trackRelatedProductClick({
+            id: item.ProductId,
+            name: item.Name,
+            brand: item.BrandName,
+            category: item.CategoryName,
+            price: item.PriceFrom,
+            currency: item.CurrencyCode,
+            index,
+          })
+        }
+      />
       <ProductCarousel title={t('Catalog.CrossSell')} items={product.CrossSell} />
     </article>
   );

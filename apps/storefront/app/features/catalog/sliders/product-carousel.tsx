@@ -43,11 +43,14 @@ export function ProductCarousel({
   title,
   items,
   columns,
+  onProductClick,
 }: {
   title: string;
   items: ProductListItem[];
   /** The data's column count (spec: "4 slides by default or a data column count"). */
   columns?: number;
+  /** Called when the shopper follows one of the products (the analytics of related products). */
+  onProductClick?: (item: ProductListItem, index: number) => void;
 }) {
   const { t, culture } = useTranslation();
   const titleId = useId();
@@ -72,7 +75,7 @@ export function ProductCarousel({
           onSwiper={motion.onSwiper}
           a11y={{ prevSlideMessage: t('Catalog.PreviousSlide'), nextSlideMessage: t('Catalog.NextSlide') }}
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <SwiperSlide key={item.ProductId}>
               <article className="product-card product-card--compact bigger-link">
                 <div className="product-card__photo">
@@ -82,7 +85,9 @@ export function ProductCarousel({
                 </div>
                 <div className="product-card__body">
                   <h3 className="product-card__name">
-                    <a href={item.ProductUrl}>{item.Name}</a>
+                    <a href={item.ProductUrl} onClick={() => onProductClick?.(item, index)}>
+                      {item.Name}
+                    </a>
                   </h3>
                   <p className="product-price">
                     {t('Catalog.PriceFrom', {

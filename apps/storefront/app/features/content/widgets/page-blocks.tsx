@@ -1,6 +1,8 @@
 import type { RenderedBlock, WidgetName } from '@vitrine/api-client';
 import type { ComponentType } from 'react';
+import { MEDIA_WIDGET_VIEWS } from '../../media/media-widgets';
 import { NEWS_WIDGET_VIEWS } from '../../news/news-block-widget';
+import { SLIDER_WIDGET_VIEWS } from '../../sliders/slider-widgets';
 import { ContentBlocks, type WidgetBlock } from '../blocks/content-blocks';
 
 /** A widget's view: its block (settings and the photos they name) and what its loader read, if any. */
@@ -10,6 +12,8 @@ export type WidgetView = ComponentType<{ block: WidgetBlock; data: any }>;
 /** Every widget's view, by name (ADR 035); a name without a view renders nothing. */
 const WIDGET_VIEWS: { [N in WidgetName]?: WidgetView } = {
   ...NEWS_WIDGET_VIEWS,
+  ...SLIDER_WIDGET_VIEWS,
+  ...MEDIA_WIDGET_VIEWS,
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { ApiClient, RenderedBlock, WidgetName, WidgetSettings } from '@vitrine/api-client';
 import type { Culture } from '@vitrine/i18n';
+import { MEDIA_WIDGET_LOADERS } from '../../media/media-widgets.server';
 import { NEWS_WIDGET_LOADERS } from '../../news/news-widgets.server';
+import { SLIDER_WIDGET_LOADERS } from '../../sliders/slider-widgets.server';
 
 /** How a widget reads what it shows when the page is rendered (ADR 035), from its settings. */
 type WidgetLoader<N extends WidgetName> = (
@@ -15,6 +17,8 @@ type WidgetLoader<N extends WidgetName> = (
  */
 const WIDGET_LOADERS: { [N in WidgetName]?: WidgetLoader<N> } = {
   ...NEWS_WIDGET_LOADERS,
+  ...SLIDER_WIDGET_LOADERS,
+  ...MEDIA_WIDGET_LOADERS,
 };
 
 /** The data of every widget block of a body, by block id; the widgets read at the same time. */

@@ -1,0 +1,2 @@
+export type { PopupsMediaKit } from './popups-kit';
+export { PopupsPage } from './popups-page';
