@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,8 +12,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +29,9 @@ import {
 } from '../../lib/content-blocks';
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
+import { LoadedRecord } from '../../lib/loaded-record';
 import { refusalOf } from '../../lib/refusal';
+import { TranslationTabs } from '../../lib/translation-tabs';
 import {
   emptyPageForm,
   emptyPageTranslation,
@@ -59,27 +58,19 @@ export function PageEditor({
   onSaved: (page: AdminContentPage, created: boolean) => void;
 }) {
   const api = useApi();
-  const t = useT();
   const page = useQuery({ ...pageQueryOptions(api, pageId ?? ''), enabled: pageId !== null });
-  const [reloads, setReloads] = useState(0);
-  if (pageId && !page.data)
-    return page.isError ? (
-      <Alert severity="error">{t('Core.Error')}</Alert>
-    ) : (
-      <CircularProgress aria-label={t('Core.Loading')} />
-    );
   return (
-    <PageEditorForm
-      key={`${pageId ?? 'new'}-${reloads}`}
-      page={page.data ?? null}
-      media={media}
-      justCreated={justCreated}
-      onSaved={onSaved}
-      onReload={async () => {
-        await page.refetch();
-        setReloads((count) => count + 1);
-      }}
-    />
+    <LoadedRecord id={pageId} query={page}>
+      {(record, reload) => (
+        <PageEditorForm
+          page={record}
+          media={media}
+          justCreated={justCreated}
+          onSaved={onSaved}
+          onReload={reload}
+        />
+      )}
+    </LoadedRecord>
   );
 }
 
@@ -117,7 +108,6 @@ function PageEditorForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [theirs, setTheirs] = useState<AdminContentPage | null>(null);
   const [dialog, setDialog] = useState<'preview' | 'publish' | 'versions' | null>(null);
-  const tabsId = useId();
 
   const settle = async (result: AdminContentPage, message: string) => {
     setCurrent(result);
@@ -244,32 +234,21 @@ function PageEditorForm({
           }
           label={t('ContentPages.ShowInMenu')}
         />
-        <Tabs
-          value={tab}
-          onChange={(_, value: Culture) => setTab(value)}
-          variant="scrollable"
-          aria-label={t('ContentPages.Cultures')}
-          id={tabsId}
+        <TranslationTabs
+          label={t('ContentPages.Cultures')}
+          culture={tab}
+          onCulture={setTab}
+          has={(culture) => Boolean(form.Translations[culture])}
+          hasError={cultureHasError}
+          missingLabel={t('ContentPages.Missing')}
+          translateLabel={t('ContentPages.Translate')}
+          onTranslate={() =>
+            setForm((state) => ({
+              ...state,
+              Translations: { ...state.Translations, [tab]: emptyPageTranslation() },
+            }))
+          }
         >
-          {CULTURES.map((culture) => (
-            <Tab
-              key={culture}
-              value={culture}
-              id={`${tabsId}-${culture}`}
-              aria-controls={`${tabsId}-${culture}-panel`}
-              sx={cultureHasError(culture) ? { color: 'error.main' } : undefined}
-              label={
-                <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  {culture.toUpperCase()}
-                  {!form.Translations[culture] && (
-                    <Chip size="small" color="warning" variant="outlined" label={t('ContentPages.Missing')} />
-                  )}
-                </Box>
-              }
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`} lang={tab}>
           {translation ? (
             <TranslationFields
               culture={tab}
@@ -280,28 +259,8 @@ function PageEditorForm({
               fieldError={fieldError}
               onChange={(change) => setTranslation(tab, change)}
             />
-          ) : (
-            <Alert
-              severity="info"
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() =>
-                    setForm((state) => ({
-                      ...state,
-                      Translations: { ...state.Translations, [tab]: emptyPageTranslation() },
-                    }))
-                  }
-                >
-                  {t('ContentPages.Translate')}
-                </Button>
-              }
-            >
-              {t('ContentPages.Missing')}
-            </Alert>
-          )}
-        </Box>
+          ) : null}
+        </TranslationTabs>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="outlined" onClick={() => setDialog('preview')} disabled={!translation}>
             {t('ContentPages.Preview')}

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,8 +8,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +19,9 @@ import { useApi } from '../../lib/api-context';
 import { BlockEditor, type BlockMediaKit, type FormBlock } from '../../lib/content-blocks';
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
+import { LoadedRecord } from '../../lib/loaded-record';
 import { refusalOf } from '../../lib/refusal';
+import { TranslationTabs } from '../../lib/translation-tabs';
 import {
   emptyEntryForm,
   emptyEntryTranslation,
@@ -80,28 +78,20 @@ export function FaqEntryEditor({
   onSaved: (entry: AdminFaqEntry, created: boolean) => void;
 }) {
   const api = useApi();
-  const t = useT();
   const entry = useQuery({ ...faqEntryQueryOptions(api, entryId ?? ''), enabled: entryId !== null });
-  const [reloads, setReloads] = useState(0);
-  if (entryId && !entry.data)
-    return entry.isError ? (
-      <Alert severity="error">{t('Core.Error')}</Alert>
-    ) : (
-      <CircularProgress aria-label={t('Core.Loading')} />
-    );
   return (
-    <FaqEntryFormView
-      key={`${entryId ?? 'new'}-${reloads}`}
-      entry={entry.data ?? null}
-      sections={sections}
-      media={media}
-      justCreated={justCreated}
-      onSaved={onSaved}
-      onReload={async () => {
-        await entry.refetch();
-        setReloads((count) => count + 1);
-      }}
-    />
+    <LoadedRecord id={entryId} query={entry}>
+      {(record, reload) => (
+        <FaqEntryFormView
+          entry={record}
+          sections={sections}
+          media={media}
+          justCreated={justCreated}
+          onSaved={onSaved}
+          onReload={reload}
+        />
+      )}
+    </LoadedRecord>
   );
 }
 
@@ -134,7 +124,6 @@ function FaqEntryFormView({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState(false);
   const [conflictOpen, setConflictOpen] = useState(false);
-  const tabsId = useId();
 
   const afterSave = async (result: AdminFaqEntry, created: boolean) => {
     setVersion(result.Version);
@@ -272,32 +261,21 @@ function FaqEntryFormView({
             </Button>
           </Box>
         )}
-        <Tabs
-          value={tab}
-          onChange={(_, value: Culture) => setTab(value)}
-          variant="scrollable"
-          aria-label={t('Faq.Admin.Answer')}
-          id={tabsId}
+        <TranslationTabs
+          label={t('Faq.Admin.Answer')}
+          culture={tab}
+          onCulture={setTab}
+          has={(culture) => Boolean(form.Translations[culture])}
+          hasError={cultureHasError}
+          missingLabel={t('Faq.Admin.Missing')}
+          translateLabel={t('Faq.Admin.Translate')}
+          onTranslate={() =>
+            setForm((current) => ({
+              ...current,
+              Translations: { ...current.Translations, [tab]: emptyEntryTranslation() },
+            }))
+          }
         >
-          {CULTURES.map((culture) => (
-            <Tab
-              key={culture}
-              value={culture}
-              id={`${tabsId}-${culture}`}
-              aria-controls={`${tabsId}-${culture}-panel`}
-              sx={cultureHasError(culture) ? { color: 'error.main' } : undefined}
-              label={
-                <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  {culture.toUpperCase()}
-                  {!form.Translations[culture] && (
-                    <Chip size="small" color="warning" variant="outlined" label={t('Faq.Admin.Missing')} />
-                  )}
-                </Box>
-              }
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`} lang={tab}>
           {translation ? (
             <TranslationFields
               assets={entry?.Assets ?? []}
@@ -308,28 +286,8 @@ function FaqEntryFormView({
               fieldError={fieldError}
               onChange={(change) => setTranslation(tab, change)}
             />
-          ) : (
-            <Alert
-              severity="info"
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() =>
-                    setForm((current) => ({
-                      ...current,
-                      Translations: { ...current.Translations, [tab]: emptyEntryTranslation() },
-                    }))
-                  }
-                >
-                  {t('Faq.Admin.Translate')}
-                </Button>
-              }
-            >
-              {t('Faq.Admin.Missing')}
-            </Alert>
-          )}
-        </Box>
+          ) : null}
+        </TranslationTabs>
       </Stack>
       <ConflictDialog
         open={conflictOpen}

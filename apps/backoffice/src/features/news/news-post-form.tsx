@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +18,9 @@ import { useApi } from '../../lib/api-context';
 import { BlockEditor, type BlockShortcut, BlocksPreview } from '../../lib/content-blocks';
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
+import { LoadedRecord } from '../../lib/loaded-record';
 import { refusalOf } from '../../lib/refusal';
+import { TranslationTabs } from '../../lib/translation-tabs';
 import {
   emptyForm,
   emptyTranslation,
@@ -54,28 +52,20 @@ export function NewsPostEditor({
   onSaved: (post: AdminNewsPost, created: boolean) => void;
 }) {
   const api = useApi();
-  const t = useT();
   const post = useQuery({ ...newsPostQueryOptions(api, postId ?? ''), enabled: postId !== null });
-  const [reloads, setReloads] = useState(0);
-  if (postId && !post.data)
-    return post.isError ? (
-      <Alert severity="error">{t('Core.Error')}</Alert>
-    ) : (
-      <CircularProgress aria-label={t('Core.Loading')} />
-    );
   return (
-    <NewsPostForm
-      key={`${postId ?? 'new'}-${reloads}`}
-      post={post.data ?? null}
-      categories={categories}
-      media={media}
-      justCreated={justCreated}
-      onSaved={onSaved}
-      onReload={async () => {
-        await post.refetch();
-        setReloads((count) => count + 1);
-      }}
-    />
+    <LoadedRecord id={postId} query={post}>
+      {(record, reload) => (
+        <NewsPostForm
+          post={record}
+          categories={categories}
+          media={media}
+          justCreated={justCreated}
+          onSaved={onSaved}
+          onReload={reload}
+        />
+      )}
+    </LoadedRecord>
   );
 }
 
@@ -108,7 +98,6 @@ function NewsPostForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  const tabsId = useId();
 
   const save = useMutation({
     mutationFn: () => {
@@ -226,32 +215,21 @@ function NewsPostForm({
           onChange={(cover) => setForm((current) => ({ ...current, Cover: cover }))}
           helperText={fieldError('CoverAssetId')}
         />
-        <Tabs
-          value={tab}
-          onChange={(_, value: Culture) => setTab(value)}
-          variant="scrollable"
-          aria-label={t('News.Admin.Body')}
-          id={tabsId}
+        <TranslationTabs
+          label={t('News.Admin.Body')}
+          culture={tab}
+          onCulture={setTab}
+          has={(culture) => Boolean(form.Translations[culture])}
+          hasError={cultureHasError}
+          missingLabel={t('News.Admin.Missing')}
+          translateLabel={t('News.Admin.Translate')}
+          onTranslate={() =>
+            setForm((current) => ({
+              ...current,
+              Translations: { ...current.Translations, [tab]: emptyTranslation() },
+            }))
+          }
         >
-          {CULTURES.map((culture) => (
-            <Tab
-              key={culture}
-              value={culture}
-              id={`${tabsId}-${culture}`}
-              aria-controls={`${tabsId}-${culture}-panel`}
-              sx={cultureHasError(culture) ? { color: 'error.main' } : undefined}
-              label={
-                <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  {culture.toUpperCase()}
-                  {!form.Translations[culture] && (
-                    <Chip size="small" color="warning" variant="outlined" label={t('News.Admin.Missing')} />
-                  )}
-                </Box>
-              }
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`} lang={tab}>
           {translation ? (
             <TranslationFields
               assets={post?.Assets ?? []}
@@ -262,28 +240,8 @@ function NewsPostForm({
               fieldError={fieldError}
               onChange={(change) => setTranslation(tab, change)}
             />
-          ) : (
-            <Alert
-              severity="info"
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() =>
-                    setForm((current) => ({
-                      ...current,
-                      Translations: { ...current.Translations, [tab]: emptyTranslation() },
-                    }))
-                  }
-                >
-                  {t('News.Admin.Translate')}
-                </Button>
-              }
-            >
-              {t('News.Admin.Missing')}
-            </Alert>
-          )}
-        </Box>
+          ) : null}
+        </TranslationTabs>
         <Box>
           <Button variant="outlined" onClick={() => setPreviewing(true)} disabled={!translation}>
             {t('News.Admin.Preview')}

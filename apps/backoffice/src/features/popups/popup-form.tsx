@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,8 +14,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +32,9 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
+import { LoadedRecord } from '../../lib/loaded-record';
 import { refusalOf } from '../../lib/refusal';
+import { TranslationTabs } from '../../lib/translation-tabs';
 import {
   emptyForm,
   emptyTranslation,
@@ -65,28 +63,20 @@ export function PopupEditor({
   onDeleted: () => void;
 }) {
   const api = useApi();
-  const t = useT();
   const item = useQuery({ ...popupQueryOptions(api, id ?? ''), enabled: id !== null });
-  const [reloads, setReloads] = useState(0);
-  if (id && !item.data)
-    return item.isError ? (
-      <Alert severity="error">{t('Core.Error')}</Alert>
-    ) : (
-      <CircularProgress aria-label={t('Core.Loading')} />
-    );
   return (
-    <PopupFormView
-      key={`${id ?? 'new'}-${reloads}`}
-      item={item.data ?? null}
-      media={media}
-      justCreated={justCreated}
-      onSaved={onSaved}
-      onDeleted={onDeleted}
-      onReload={async () => {
-        await item.refetch();
-        setReloads((count) => count + 1);
-      }}
-    />
+    <LoadedRecord id={id} query={item}>
+      {(record, reload) => (
+        <PopupFormView
+          item={record}
+          media={media}
+          justCreated={justCreated}
+          onSaved={onSaved}
+          onDeleted={onDeleted}
+          onReload={reload}
+        />
+      )}
+    </LoadedRecord>
   );
 }
 
@@ -118,7 +108,6 @@ function PopupFormView({
   const [conflict, setConflict] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const tabsId = useId();
 
   const save = useMutation({
     mutationFn: () => {
@@ -299,37 +288,17 @@ function PopupFormView({
           helperText={errorUnder('PathPatterns') ?? t('Announcements.Admin.PathsHelp')}
         />
         {fieldError('Translations') && <Alert severity="error">{fieldError('Translations')}</Alert>}
-        <Tabs
-          value={tab}
-          onChange={(_, value: Culture) => setTab(value)}
-          variant="scrollable"
-          aria-label={t('Announcements.Admin.Languages')}
-          id={tabsId}
+        <TranslationTabs
+          label={t('Announcements.Admin.Languages')}
+          culture={tab}
+          onCulture={setTab}
+          has={(culture) => Boolean(form.Translations[culture])}
+          hasError={cultureHasError}
+          missingLabel={t('Announcements.Admin.Missing')}
+          missingText={`${t('Announcements.Admin.Missing')} — ${t('Announcements.Admin.NotShownIn')}`}
+          translateLabel={t('Announcements.Admin.Translate')}
+          onTranslate={() => setTranslation(tab, emptyTranslation())}
         >
-          {CULTURES.map((culture) => (
-            <Tab
-              key={culture}
-              value={culture}
-              id={`${tabsId}-${culture}`}
-              aria-controls={`${tabsId}-${culture}-panel`}
-              sx={cultureHasError(culture) ? { color: 'error.main' } : undefined}
-              label={
-                <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  {culture.toUpperCase()}
-                  {!form.Translations[culture] && (
-                    <Chip
-                      size="small"
-                      color="warning"
-                      variant="outlined"
-                      label={t('Announcements.Admin.Missing')}
-                    />
-                  )}
-                </Box>
-              }
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`} lang={tab}>
           {translation ? (
             <TranslationFields
               culture={tab}
@@ -340,19 +309,8 @@ function PopupFormView({
               errorUnder={errorUnder}
               onChange={(next) => setTranslation(tab, next)}
             />
-          ) : (
-            <Alert
-              severity="info"
-              action={
-                <Button color="inherit" size="small" onClick={() => setTranslation(tab, emptyTranslation())}>
-                  {t('Announcements.Admin.Translate')}
-                </Button>
-              }
-            >
-              {t('Announcements.Admin.Missing')} — {t('Announcements.Admin.NotShownIn')}
-            </Alert>
-          )}
-        </Box>
+          ) : null}
+        </TranslationTabs>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => setPreviewing(true)} disabled={!translation}>
             {t('Announcements.Admin.Preview')}

@@ -26,6 +26,7 @@ import {
   type FieldMessages,
   type Refusal,
   RefusalNotice,
+  RowActions,
   refusal,
   StaleNotice,
   useFieldMessage,
@@ -91,25 +92,11 @@ export function BrandsPanel({ canEdit, media }: { canEdit: boolean; media: Block
               <TableCell>{brand.Slug}</TableCell>
               <TableCell>{brand.ProductCount}</TableCell>
               {canEdit ? (
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(brand)}
-                      aria-label={`${t('Taxonomy.Edit')} ${brand.Name}`}
-                    >
-                      {t('Taxonomy.Edit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => remove.mutate(brand)}
-                      aria-label={`${t('Taxonomy.Delete')} ${brand.Name}`}
-                    >
-                      {t('Taxonomy.Delete')}
-                    </Button>
-                  </Stack>
-                </TableCell>
+                <RowActions
+                  name={brand.Name}
+                  onEdit={() => setEditing(brand)}
+                  onDelete={() => remove.mutate(brand)}
+                />
               ) : null}
             </TableRow>
           ))}

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import { isApiError, PROBLEM_TYPES } from '@vitrine/api-client';
 import { CULTURES, type Culture } from '@vitrine/i18n';
@@ -181,3 +183,28 @@ export function RefusalNotice({ message }: { message: string | undefined }) {
 }
 
 export const ALL_CULTURES = CULTURES;
+
+/** A row's edit and delete buttons, each naming the row it acts on for screen readers. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const t = useT();
+  return (
+    <TableCell>
+      <Stack direction="row" spacing={1}>
+        <Button size="small" onClick={onEdit} aria-label={`${t('Taxonomy.Edit')} ${name}`}>
+          {t('Taxonomy.Edit')}
+        </Button>
+        <Button size="small" color="error" onClick={onDelete} aria-label={`${t('Taxonomy.Delete')} ${name}`}>
+          {t('Taxonomy.Delete')}
+        </Button>
+      </Stack>
+    </TableCell>
+  );
+}

@@ -29,6 +29,7 @@ import {
   MissingFilter,
   type Refusal,
   RefusalNotice,
+  RowActions,
   refusal,
   StaleNotice,
   useFieldMessage,
@@ -94,25 +95,11 @@ export function TagsPanel({ canEdit }: { canEdit: boolean }) {
               <TableCell>{tag.Key}</TableCell>
               <TableCell>{tag.ProductCount}</TableCell>
               {canEdit ? (
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(tag)}
-                      aria-label={`${t('Taxonomy.Edit')} ${tag.Name}`}
-                    >
-                      {t('Taxonomy.Edit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => remove.mutate(tag)}
-                      aria-label={`${t('Taxonomy.Delete')} ${tag.Name}`}
-                    >
-                      {t('Taxonomy.Delete')}
-                    </Button>
-                  </Stack>
-                </TableCell>
+                <RowActions
+                  name={tag.Name}
+                  onEdit={() => setEditing(tag)}
+                  onDelete={() => remove.mutate(tag)}
+                />
               ) : null}
             </TableRow>
           ))}
