@@ -92,3 +92,35 @@ export function TranslationTabs({
     </>
   );
 }
+
+/**
+ * Every culture of a record in a list, the missing ones struck through and said so to screen
+ * readers: a missing translation is visible at a glance.
+ */
+export function CultureChips({
+  cultures,
+  missingLabel,
+}: {
+  cultures: readonly string[];
+  missingLabel: string;
+}) {
+  return (
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+      {CULTURES.map((culture) => {
+        const present = cultures.includes(culture);
+        const code = culture.toUpperCase();
+        return (
+          <Chip
+            key={culture}
+            size="small"
+            variant={present ? 'filled' : 'outlined'}
+            color={present ? 'default' : 'warning'}
+            label={code}
+            aria-label={present ? code : `${code} : ${missingLabel}`}
+            sx={present ? undefined : { textDecoration: 'line-through' }}
+          />
+        );
+      })}
+    </Box>
+  );
+}

@@ -5,41 +5,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminContentPageSummary } from '@vitrine/api-client';
-import { CULTURES } from '@vitrine/i18n';
 import { useApi } from '../../lib/api-context';
 import type { BlockMediaKit } from '../../lib/content-blocks';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { MasterDetail } from '../../lib/master-detail';
+import { CultureChips } from '../../lib/translation-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NEW_RECORD, useMasterDetail } from '../../lib/use-master-detail';
 import { PageEditor } from './page-editor';
 import { pageStateOf } from './page-form-model';
 import { pagesQueryOptions } from './queries';
-
-/** Every culture of a page, the missing ones struck through and said so (visible at a glance). */
-export function CultureChips({ cultures }: { cultures: readonly string[] }) {
-  const t = useT();
-  return (
-    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-      {CULTURES.map((culture) => {
-        const present = cultures.includes(culture);
-        return (
-          <Chip
-            key={culture}
-            size="small"
-            variant={present ? 'filled' : 'outlined'}
-            color={present ? 'default' : 'warning'}
-            label={culture.toUpperCase()}
-            aria-label={
-              present ? culture.toUpperCase() : `${culture.toUpperCase()} : ${t('ContentPages.Missing')}`
-            }
-            sx={present ? undefined : { textDecoration: 'line-through' }}
-          />
-        );
-      })}
-    </Box>
-  );
-}
 
 const STATE_KEYS = {
   draft: 'ContentPages.StateDraft',
@@ -90,7 +65,7 @@ export function ContentPagesPage({ title, media }: { title: string; media: Block
             <ListItemText primary={page.Title} secondary={page.Key} />
             <StateChip page={page} />
           </Box>
-          <CultureChips cultures={page.Cultures} />
+          <CultureChips cultures={page.Cultures} missingLabel={t('ContentPages.Missing')} />
         </Box>
       )}
       selection={selection}

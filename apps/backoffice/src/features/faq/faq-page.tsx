@@ -32,36 +32,12 @@ import { type BlockMediaKit, slugify } from '../../lib/content-blocks';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { MasterDetail } from '../../lib/master-detail';
 import { refusalOf } from '../../lib/refusal';
+import { CultureChips } from '../../lib/translation-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NEW_RECORD, useMasterDetail } from '../../lib/use-master-detail';
 import { ConflictDialog, FaqEntryEditor } from './faq-entry-form';
 import { moveEntry, moveSection, orderOf, sectionCultures, sectionTitle } from './faq-model';
 import { FAQ_KEY, faqEntriesQueryOptions, faqSectionsQueryOptions } from './queries';
-
-function CultureChips({ cultures }: { cultures: readonly string[] }) {
-  const t = useT();
-  return (
-    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-      {CULTURES.map((culture) => {
-        const present = cultures.includes(culture);
-        return (
-          <Chip
-            key={culture}
-            size="small"
-            variant={present ? 'filled' : 'outlined'}
-            color={present ? 'default' : 'warning'}
-            label={culture.toUpperCase()}
-            // A missing translation is visible at a glance, and said to screen readers.
-            aria-label={
-              present ? culture.toUpperCase() : `${culture.toUpperCase()} : ${t('Faq.Admin.Missing')}`
-            }
-            sx={present ? undefined : { textDecoration: 'line-through' }}
-          />
-        );
-      })}
-    </Box>
-  );
-}
 
 function StatusChip({ status }: { status: AdminFaqEntrySummary['Status'] }) {
   const t = useT();
@@ -138,7 +114,7 @@ export function FaqPage({ title, media }: { title: string; media: BlockMediaKit 
                 />
                 <StatusChip status={entry.Status} />
               </Box>
-              <CultureChips cultures={entry.Cultures} />
+              <CultureChips cultures={entry.Cultures} missingLabel={t('Faq.Admin.Missing')} />
             </Box>
           );
         }}
@@ -261,7 +237,7 @@ function SectionsPanel({
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Box>
-              <CultureChips cultures={sectionCultures(section)} />
+              <CultureChips cultures={sectionCultures(section)} missingLabel={t('Faq.Admin.Missing')} />
               <Box component="ol" sx={{ m: 0, mt: 1, pl: 3 }}>
                 {item.EntryIds.map((entryId, position) => {
                   const entry = questionOf(entryId);

@@ -19,37 +19,13 @@ import { useApi } from '../../lib/api-context';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { MasterDetail } from '../../lib/master-detail';
 import { refusalOf } from '../../lib/refusal';
+import { CultureChips } from '../../lib/translation-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NEW_RECORD, useMasterDetail } from '../../lib/use-master-detail';
 import { publicationOf, slugify } from './news-form-model';
 import { categoryOptions, type NewsMediaKit } from './news-kit';
 import { NewsPostEditor } from './news-post-form';
 import { NEWS_KEY, newsCategoriesQueryOptions, newsPostsQueryOptions } from './queries';
-
-function CultureChips({ cultures }: { cultures: readonly string[] }) {
-  const t = useT();
-  return (
-    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-      {CULTURES.map((culture) => {
-        const present = cultures.includes(culture);
-        return (
-          <Chip
-            key={culture}
-            size="small"
-            variant={present ? 'filled' : 'outlined'}
-            color={present ? 'default' : 'warning'}
-            label={culture.toUpperCase()}
-            // A missing translation is visible at a glance, and said to screen readers.
-            aria-label={
-              present ? culture.toUpperCase() : `${culture.toUpperCase()} : ${t('News.Admin.Missing')}`
-            }
-            sx={present ? undefined : { textDecoration: 'line-through' }}
-          />
-        );
-      })}
-    </Box>
-  );
-}
 
 function StatusChip({ post }: { post: AdminNewsPostSummary }) {
   const t = useT();
@@ -100,7 +76,7 @@ export function NewsPage({ title, media }: { title: string; media: NewsMediaKit 
               <ListItemText primary={post.Title} secondary={post.CategoryName} />
               <StatusChip post={post} />
             </Box>
-            <CultureChips cultures={post.Cultures} />
+            <CultureChips cultures={post.Cultures} missingLabel={t('News.Admin.Missing')} />
           </Box>
         )}
         selection={selection}

@@ -5,39 +5,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { type AdminAnnouncementSummary, announcementStateOf } from '@vitrine/api-client';
-import { CULTURES } from '@vitrine/i18n';
 import { useApi } from '../../lib/api-context';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { MasterDetail } from '../../lib/master-detail';
+import { CultureChips } from '../../lib/translation-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NEW_RECORD, useMasterDetail } from '../../lib/use-master-detail';
 import { PopupEditor } from './popup-form';
 import type { PopupsMediaKit } from './popups-kit';
 import { popupsQueryOptions } from './queries';
-
-/** The six cultures of an entry: a missing translation is visible at a glance, and said to screen readers. */
-export function CultureChips({ cultures }: { cultures: readonly string[] }) {
-  const t = useT();
-  return (
-    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-      {CULTURES.map((culture) => {
-        const present = cultures.includes(culture);
-        const code = culture.toUpperCase();
-        return (
-          <Chip
-            key={culture}
-            size="small"
-            variant={present ? 'filled' : 'outlined'}
-            color={present ? 'default' : 'warning'}
-            label={code}
-            aria-label={present ? code : `${code} : ${t('Announcements.Admin.Missing')}`}
-            sx={present ? undefined : { textDecoration: 'line-through' }}
-          />
-        );
-      })}
-    </Box>
-  );
-}
 
 const STATE_KEYS = {
   draft: 'Announcements.Admin.Draft',
@@ -83,7 +59,7 @@ export function PopupsPage({ title, media }: { title: string; media: PopupsMedia
             <ListItemText primary={item.Title} secondary={t(`Announcements.Admin.Kind.${item.Kind}`)} />
             <StateChip item={item} />
           </Box>
-          <CultureChips cultures={item.Cultures} />
+          <CultureChips cultures={item.Cultures} missingLabel={t('Announcements.Admin.Missing')} />
         </Box>
       )}
       selection={selection}
