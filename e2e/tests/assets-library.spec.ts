@@ -254,7 +254,7 @@ test.describe('asset library', () => {
     await expect(pages.getByRole('button', { name: /Livraison et retours/ })).toBeVisible();
     await expectNoAxeViolations(page);
     // The products' list is built the same way: axe's list rules on it.
-    await page.getByRole('link', { name: 'Catalogue' }).click();
+    await page.getByRole('link', { name: 'Catalogue', exact: true }).click();
     const products = page.getByRole('list', { name: 'Produits' });
     await expect(products.getByRole('listitem').first()).toBeVisible();
     const lists = await new AxeBuilder({ page }).withRules(['list', 'listitem']).analyze();
@@ -441,7 +441,7 @@ async function productsOfTheirOwn(request: APIRequestContext) {
 }
 
 async function openPhotosForm(page: Page, product: { Name: string; Reference: string }) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Catalogue', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(product.Reference);
   await page
     .getByRole('list', { name: 'Produits' })

@@ -140,8 +140,13 @@ test('a customer tops up the prepaid account with the test provider, then pays a
   await billing.getByRole('textbox', { name: 'Code postal' }).fill('1000');
   await billing.getByRole('textbox', { name: 'Localité' }).fill('Bruxelles');
   await expect(page.locator('.checkout-page')).toHaveAttribute('aria-busy', 'false');
+  // The one-step checkout offers the balance; the choice is carried to the make-payment form.
+  await page
+    .getByRole('group', { name: 'Mode de paiement' })
+    .getByRole('radio', { name: 'Mon compte prépayé (solde : 5,00 €)' })
+    .check();
   await page.getByRole('button', { name: 'Valider ma commande' }).click();
-  await expect(page).toHaveURL(/\/fr\/sales\/orders\/[0-9a-f-]{36}\/payment$/);
+  await expect(page).toHaveURL(/\/fr\/sales\/orders\/[0-9a-f-]{36}\/payment\?pay=prepaid$/);
   await waitForHydration(page);
   const number = ((await page.locator('.payment-page__order').textContent()) ?? '')
     .replace('Commande ', '')
@@ -151,7 +156,7 @@ test('a customer tops up the prepaid account with the test provider, then pays a
   await expectAccessible(page);
   const total = ((await page.getByTestId('amount-to-pay').textContent()) ?? '').trim();
   expect(total).not.toBe('');
-  await prepaid.check();
+  await expect(prepaid).toBeChecked();
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Paiement par carte' })).toBeVisible();
   // The card pays what the balance did not.

@@ -3,6 +3,7 @@ import { CheckoutPage } from '../features/checkout/checkout-page';
 import { alternatesFromData, samePathAlternates } from '../features/document/page-alternates';
 import { MapPageDataProvider } from '../features/maps/map-page-data';
 import { readMapPageData } from '../features/maps/map-page-data.server';
+import { loadPrepaidBalance } from '../features/prepaid-accounts/prepaid-pages.server';
 import { layoutFacts } from '../lib/layout-facts';
 import { routeCulture } from '../lib/route-culture';
 import type { PageHandle } from '../root';
@@ -14,19 +15,22 @@ export const handle: PageHandle = { alternates: alternatesFromData };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const culture = routeCulture(params);
   // The pickup-point dialog's map and search settings are the page's data (spec 001 §9).
-  const [cart, maps, addressBook, parents] = await Promise.all([
+  const [cart, maps, addressBook, parents, prepaidAccount] = await Promise.all([
     context.api.cart.shoppingCart(culture),
     readMapPageData(context.api),
     // A signed-in customer picks saved addresses here, and may add and edit them.
     readAddressBook(context.api, culture, { hasCreation: true, hasEdit: true }),
     // Gifts of a birth list that delivers to its parents: the page offers to ship them there.
     context.api.birthLists.cartDelivery(culture),
+    // A signed-in customer with money on a prepaid account may choose to pay from it.
+    loadPrepaidBalance(context.api, culture),
   ]);
   return {
     cart,
     parents,
     maps,
     addressBook,
+    prepaidAccount,
     alternates: samePathAlternates(context.site.basePath, '/sales/checkout'),
   };
 }
@@ -45,6 +49,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         initial={loaderData.cart}
         addressBook={loaderData.addressBook}
         parents={loaderData.parents}
+        prepaidAccount={loaderData.prepaidAccount}
       />
     </MapPageDataProvider>
   );

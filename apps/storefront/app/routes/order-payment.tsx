@@ -1,6 +1,6 @@
 import { shopUrls } from '@vitrine/api-client/urls';
 import { loadOrder, orderPageAlternates } from '../features/checkout/order-loader.server';
-import { PaymentPage } from '../features/checkout/payment-page';
+import { PaymentPage, paymentChoiceIn } from '../features/checkout/payment-page';
 import { alternatesFromData } from '../features/document/page-alternates';
 import { loadPrepaidChoice } from '../features/prepaid-accounts/prepaid-pages.server';
 import { layoutFacts } from '../lib/layout-facts';
@@ -11,7 +11,7 @@ import type { Route } from './+types/order-payment';
 export const handle: PageHandle = { alternates: alternatesFromData };
 
 /** {app}/{culture}/sales/orders/{orderId}/payment: the make-payment form and payment screen (spec 001 §2). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const culture = routeCulture(params);
   const [order, countries] = await Promise.all([
     loadOrder(context.api, params.orderId, culture),
@@ -21,6 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     order,
     countries,
     prepaidAccount: await loadPrepaidChoice(context.api, culture, order),
+    chosen: paymentChoiceIn(new URL(request.url)),
     alternates: orderPageAlternates(context.site.basePath, culture, shopUrls.payment(culture, order.Id)),
   };
 }
@@ -40,6 +41,7 @@ export default function OrderPayment({ loaderData }: Route.ComponentProps) {
       order={loaderData.order}
       countries={loaderData.countries}
       prepaidAccount={loaderData.prepaidAccount}
+      chosen={loaderData.chosen}
     />
   );
 }

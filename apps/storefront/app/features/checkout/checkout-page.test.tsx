@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROBLEM_TYPES } from '@vitrine/api-client';
 import { encodeMessage } from '@vitrine/validation';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../test/render-in-shop';
 import {
@@ -17,6 +18,11 @@ import { CheckoutPage } from './checkout-page';
 
 const AT = '/fr/sales/checkout';
 const PAYMENT_PAGE = { path: '/fr/sales/orders/:orderId/payment', Component: () => <p>Page de paiement</p> };
+
+/** The payment page's address as the checkout left it, query included. */
+function PaymentAddress() {
+  return <p>{`Paiement ${useLocation().search}`}</p>;
+}
 
 let scrollTo = vi.fn();
 beforeEach(() => {
@@ -357,6 +363,8 @@ describe('CheckoutPage', () => {
       },
     });
     renderInShop(<CheckoutPage initial={checkoutCart()} />, { at: AT, fetch, routes: [PAYMENT_PAGE] });
+    // A guest, or a customer without money on a prepaid account, has no choice to make.
+    expect(screen.queryByRole('group', { name: 'Mode de paiement' })).toBeNull();
     await fillPrivateOrder();
     await userEvent.click(submitButton());
 
@@ -392,6 +400,26 @@ describe('CheckoutPage', () => {
       SameAddressForShipping: true,
       ExpectedTotal: 55.95,
     });
+  });
+
+  it('offers a signed-in customer’s prepaid account and carries the choice to the payment page', async () => {
+    const { fetch } = gateway({
+      'POST /api/v1/sales/orders': () =>
+        Response.json({ OrderId: ORDER_ID, Number: 'V-2026-000042', Order: placedOrder() }, { status: 201 }),
+    });
+    renderInShop(<CheckoutPage initial={checkoutCart()} prepaidAccount={{ BalanceHtml: '80,00 €' }} />, {
+      at: AT,
+      fetch,
+      routes: [{ path: PAYMENT_PAGE.path, Component: PaymentAddress }],
+    });
+    const choice = screen.getByRole('group', { name: 'Mode de paiement' });
+    expect((within(choice).getByRole('radio', { name: 'Carte bancaire' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    const user = await fillPrivateOrder();
+    await user.click(within(choice).getByRole('radio', { name: 'Mon compte prépayé (solde : 80,00 €)' }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Paiement ?pay=prepaid')).toBeTruthy();
   });
 
   it('a changed form after a failed attempt is another attempt: a new key', async () => {

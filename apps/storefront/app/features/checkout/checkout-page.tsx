@@ -35,6 +35,7 @@ import { checkoutRefusal } from './checkout-problem';
 import { CheckoutShippingMethods } from './checkout-shipping-methods';
 import { CheckoutSummary } from './checkout-summary';
 import { useIdempotencyKey } from './idempotency-key';
+import { type PaymentChoice, type PrepaidAccountChoice, paymentAddress } from './payment-page';
 import { scrollToTop } from './scroll-to-top';
 import { type AddressBook, useAddressBook } from './use-address-book';
 
@@ -59,12 +60,15 @@ export function CheckoutPage({
   initial,
   addressBook = null,
   parents = null,
+  prepaidAccount = null,
 }: {
   initial: ShoppingCart;
   /** A signed-in customer's saved addresses, for the billing and delivery pickers. */
   addressBook?: AddressBook | null;
   /** The cart's gifts may go to their birth list's parents (whose address the page never has). */
   parents?: BirthListCartDelivery | null;
+  /** A signed-in customer's prepaid account with money on it: the order may be paid from it. */
+  prepaidAccount?: PrepaidAccountChoice | null;
 }) {
   const { t, culture } = useTranslation();
   const { basePath, user } = useSite();
@@ -77,6 +81,8 @@ export function CheckoutPage({
   const [submitting, setSubmitting] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
   const [errorList, setErrorList] = useState(false);
+  // Spec 001 §2 one-step checkout "prepaid account choice": carried to the make-payment form.
+  const [payWith, setPayWith] = useState<PaymentChoice>('card');
   const [vat, setVat] = useState<VatCheck>(initial.VatNumber ? { state: 'valid' } : { state: 'idle' });
   // Bumped on every refused or invalid submit: the top of the form takes the focus once rendered.
   const [attempt, setAttempt] = useState(0);
@@ -254,7 +260,7 @@ export function CheckoutPage({
       announceCartChanged();
       navigate(
         placed.Order.CanPay
-          ? shopUrls.payment(culture, placed.OrderId)
+          ? paymentAddress(shopUrls.payment(culture, placed.OrderId), prepaidAccount ? payWith : null)
           : shopUrls.orderConfirmation(culture, placed.OrderId),
       );
     } catch (error) {
@@ -505,6 +511,33 @@ export function CheckoutPage({
           </div>
 
           <CheckoutSummary cart={cart}>
+            {prepaidAccount ? (
+              <fieldset className="checkout-choice form-field">
+                <legend>{t('Checkout.PaymentMethod')}</legend>
+                <div className="form-check">
+                  <input
+                    type="radio"
+                    id={fieldId('pay-card')}
+                    name="PaymentChoice"
+                    checked={payWith === 'card'}
+                    onChange={() => setPayWith('card')}
+                  />
+                  <label htmlFor={fieldId('pay-card')}>{t('Checkout.PayByCard')}</label>
+                </div>
+                <div className="form-check">
+                  <input
+                    type="radio"
+                    id={fieldId('pay-prepaid')}
+                    name="PaymentChoice"
+                    checked={payWith === 'prepaid'}
+                    onChange={() => setPayWith('prepaid')}
+                  />
+                  <label htmlFor={fieldId('pay-prepaid')}>
+                    {t('Checkout.UsePrepaid', { balance: prepaidAccount.BalanceHtml })}
+                  </label>
+                </div>
+              </fieldset>
+            ) : null}
             <button
               type="submit"
               className="button button--primary checkout-submit"

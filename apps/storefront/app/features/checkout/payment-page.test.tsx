@@ -4,7 +4,7 @@ import { type Country, PROBLEM_TYPES } from '@vitrine/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../test/render-in-shop';
 import { deferred, gateway, ORDER_ID, placedOrder, problem, TEST_SESSION } from './checkout-fixtures';
-import { PaymentPage } from './payment-page';
+import { PaymentPage, paymentAddress, paymentChoiceIn } from './payment-page';
 
 const AT = `/fr/sales/orders/${ORDER_ID}/payment`;
 const MAKE_PAYMENT = `/api/v1/sales/orders/${ORDER_ID}/makepayment`;
@@ -116,6 +116,36 @@ describe('PaymentPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
     await screen.findByRole('heading', { name: 'Paiement par carte' });
     expect(callsTo('POST', MAKE_PAYMENT)[0]!.body).toEqual({ UsePrepaidAccount: false });
+  });
+
+  it('opens on the way of paying chosen at the checkout, which Pay sends at once', async () => {
+    const { fetch, callsTo } = gateway({
+      [`POST ${MAKE_PAYMENT}`]: () => Response.json({ ...TEST_SESSION, AmountToPayHtml: '5,95 €' }),
+    });
+    renderInShop(
+      <PaymentPage
+        order={placedOrder()}
+        countries={COUNTRIES}
+        prepaidAccount={{ BalanceHtml: '20,00 €' }}
+        chosen="prepaid"
+      />,
+      { at: AT, fetch },
+    );
+    const prepaid = screen.getByRole('radio', {
+      name: 'Mon compte prépayé (solde : 20,00 €)',
+    }) as HTMLInputElement;
+    expect(prepaid.checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
+    await screen.findByRole('heading', { name: 'Paiement par carte' });
+    expect(callsTo('POST', MAKE_PAYMENT)[0]!.body).toEqual({ UsePrepaidAccount: true });
+  });
+
+  it('reads the checkout’s choice from its address, and nothing else', () => {
+    const at = (query: string) => new URL(`http://shop.test/fr/sales/orders/1/payment${query}`);
+    expect(paymentChoiceIn(at(paymentAddress('', 'prepaid')))).toBe('prepaid');
+    expect(paymentChoiceIn(at(paymentAddress('', 'card')))).toBe('card');
+    expect(paymentChoiceIn(at('?pay=bitcoin'))).toBeNull();
+    expect(paymentAddress('/fr/sales/orders/1/payment', null)).toBe('/fr/sales/orders/1/payment');
   });
 
   it('paid partly from the prepaid account, the card form asks for the rest only', async () => {

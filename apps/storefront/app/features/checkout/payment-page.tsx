@@ -17,6 +17,20 @@ import { OrderSummary } from './order-details';
 import { scrollToTop } from './scroll-to-top';
 import { TestCardForm } from './test-card-form';
 
+/** How the shopper chose to pay at the checkout; the make-payment form opens on it. */
+export type PaymentChoice = 'card' | 'prepaid';
+const PAYMENT_CHOICE_PARAM = 'pay';
+
+/** The payment page's address, carrying the checkout's choice when there was one to make. */
+export const paymentAddress = (url: string, choice: PaymentChoice | null) =>
+  choice ? `${url}?${PAYMENT_CHOICE_PARAM}=${choice}` : url;
+
+/** The checkout's choice read back from the payment page's address (anything else: none). */
+export function paymentChoiceIn(url: URL): PaymentChoice | null {
+  const value = url.searchParams.get(PAYMENT_CHOICE_PARAM);
+  return value === 'card' || value === 'prepaid' ? value : null;
+}
+
 /**
  * A signed-in customer's prepaid account the order may be paid from (ADR 034): offered when it
  * holds money; what it does not cover is then paid by card.
@@ -36,10 +50,13 @@ export function PaymentPage({
   order,
   countries,
   prepaidAccount = null,
+  chosen = null,
 }: {
   order: Order;
   countries: readonly Country[];
   prepaidAccount?: PrepaidAccountChoice | null;
+  /** The way of paying chosen at the checkout, if any. */
+  chosen?: PaymentChoice | null;
 }) {
   const { t, culture } = useTranslation();
   const { basePath } = useSite();
@@ -72,7 +89,12 @@ export function PaymentPage({
       <div className="checkout-page__layout">
         <div className="checkout-form">
           {session === null ? (
-            <MakePaymentForm order={order} prepaidAccount={prepaidAccount} onSession={setSession} />
+            <MakePaymentForm
+              order={order}
+              prepaidAccount={prepaidAccount}
+              chosen={chosen}
+              onSession={setSession}
+            />
           ) : session.Provider === 'test' ? (
             <TestCardForm session={session} order={order} countries={countries} />
           ) : (
@@ -93,17 +115,19 @@ export function PaymentPage({
 function MakePaymentForm({
   order,
   prepaidAccount,
+  chosen,
   onSession,
 }: {
   order: Order;
   prepaidAccount: PrepaidAccountChoice | null;
+  chosen: PaymentChoice | null;
   onSession: (session: PaymentSession) => void;
 }) {
   const { t, culture } = useTranslation();
   const api = useApi();
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
-  const [method, setMethod] = useState<'card' | 'prepaid' | null>(prepaidAccount ? null : 'card');
+  const [method, setMethod] = useState<PaymentChoice | null>(prepaidAccount ? chosen : 'card');
   const [invalid, setInvalid] = useState(false);
   const [paying, setPaying] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);

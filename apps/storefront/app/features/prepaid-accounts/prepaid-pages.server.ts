@@ -88,6 +88,14 @@ export async function loadPrepaidChoice(
   order: { Items: readonly unknown[]; CanPay: boolean },
 ): Promise<{ BalanceHtml: string } | null> {
   if (!order.CanPay || order.Items.length === 0) return null;
+  return loadPrepaidBalance(api, culture);
+}
+
+/** The signed-in customer's prepaid balance when there is money on it (the checkout offers it). */
+export async function loadPrepaidBalance(
+  api: ApiClient,
+  culture: Culture,
+): Promise<{ BalanceHtml: string } | null> {
   try {
     const account = await api.prepaidAccounts.mine(culture, { handles: [401] });
     return account.Balance > 0 ? { BalanceHtml: account.BalanceHtml } : null;
