@@ -451,6 +451,20 @@ async function openPhotosForm(page: Page, product: { Name: string; Reference: st
   return { form, widget: form.getByRole('group', { name: 'Photos (la première est la photo principale)' }) };
 }
 
+/**
+ * Saves a product's photos form and waits for the answer, however long the server takes to write
+ * the widget's uploads and turns (as the editor does, watching the button's progress), then for
+ * the form to say so.
+ */
+async function savePhotos(page: Page, form: Locator) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/products\/[^/]+\/photos$/.test(response.url()),
+  );
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  expect((await answered).ok()).toBe(true);
+  await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+}
+
 /** The library's root, searched by name: what an editor sees of the files filed there. */
 async function libraryRootSearch(page: Page, text: string) {
   await page.getByRole('navigation').getByRole('link', { name: 'Médiathèque' }).click();
@@ -494,8 +508,7 @@ test.describe('asset widgets in forms', () => {
       .locator('input[type="file"]')
       .setInputFiles(await pngFiles(page, [{ name: `enregistre-${tag}.png`, width: 320, height: 200 }]));
     await expect(photos()).toHaveCount(count + 1);
-    await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+    await savePhotos(page, form);
     const saved = await libraryRootSearch(page, tag);
     await expect(saved.getByRole('listitem', { name: `enregistre-${tag}.png` })).toContainText(
       '320 × 200 px',
@@ -544,8 +557,7 @@ test.describe('asset widgets in forms', () => {
       .setInputFiles(await pngFiles(page, [{ name, width: 300, height: 300 }]));
     const [file] = (await (await uploaded).json()) as { AssetId: string }[];
     const assetId = file!.AssetId;
-    await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+    await savePhotos(page, form);
     const stored = async () => {
       const response = await page.request.get(`/api/v1/assetslibrary/assets/${assetId}`);
       expect(response.ok()).toBe(true);
@@ -573,8 +585,7 @@ test.describe('asset widgets in forms', () => {
     await widgetRow(widget, assetId)
       .getByRole('button', { name: `Faire pivoter ${name} vers la droite` })
       .click();
-    await form.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(form.getByRole('status')).toContainText('Les photos ont été enregistrées.');
+    await savePhotos(page, form);
     const turned = await stored();
     expect(turned).toMatch(/thumb-r1\.webp$/);
     expect(
