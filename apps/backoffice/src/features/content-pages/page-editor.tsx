@@ -15,9 +15,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminContentPage, isApiError } from '@vitrine/api-client';
+import type { AdminContentPage } from '@vitrine/api-client';
 import { CULTURES, type Culture } from '@vitrine/i18n';
-import { translateMessage } from '@vitrine/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import {
@@ -30,7 +29,7 @@ import {
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { LoadedRecord } from '../../lib/loaded-record';
-import { refusalOf } from '../../lib/refusal';
+import { changeTranslation, useSaveRefusals } from '../../lib/translated-form';
 import { TranslationTabs } from '../../lib/translation-tabs';
 import {
   emptyPageForm,
@@ -42,8 +41,6 @@ import {
   pageRequestOf,
 } from './page-form-model';
 import { PAGES_KEY, pageQueryOptions, versionsQueryOptions } from './queries';
-
-type FieldErrors = Record<string, string[]>;
 
 /** Loads a page (or starts a new one) and shows its editor; a reload reads it again. */
 export function PageEditor({
@@ -104,8 +101,6 @@ function PageEditorForm({
   const [current, setCurrent] = useState<AdminContentPage | null>(page);
   const [tab, setTab] = useState<Culture>(staffCulture);
   const [saved, setSaved] = useState<string | null>(justCreated ? 'ContentPages.Saved' : null);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [theirs, setTheirs] = useState<AdminContentPage | null>(null);
   const [dialog, setDialog] = useState<'preview' | 'publish' | 'versions' | null>(null);
 
@@ -115,16 +110,11 @@ function PageEditorForm({
     queryClient.setQueryData(pageQueryOptions(api, result.PageId).queryKey, result);
     await queryClient.invalidateQueries({ queryKey: PAGES_KEY });
   };
-  const refused = (error: unknown) => {
-    if (isApiError(error) && error.status === 409) {
-      const other = (error.problem as { Current?: AdminContentPage } | undefined)?.Current;
-      setTheirs(other ?? current);
-      setFailure('ContentPages.Conflict');
-      return;
-    }
-    setErrors(isApiError(error) ? (error.problem?.errors ?? {}) : {});
-    setFailure(refusalOf(error) ?? 'Core.Error');
-  };
+  const { failure, fieldError, cultureHasError, refused, clear } = useSaveRefusals((error) => {
+    const other = (error.problem as { Current?: AdminContentPage } | undefined)?.Current;
+    setTheirs(other ?? current);
+    return 'ContentPages.Conflict';
+  });
 
   const save = useMutation({
     mutationFn: (version: number | undefined) => {
@@ -174,8 +164,7 @@ function PageEditorForm({
 
   const reset = () => {
     setSaved(null);
-    setFailure(undefined);
-    setErrors({});
+    clear();
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -183,24 +172,10 @@ function PageEditorForm({
     save.mutate(current?.Version);
   };
 
-  const fieldError = (name: string) => {
-    const message = errors[name]?.[0];
-    return message ? translateMessage(message, t) : undefined;
-  };
-  const cultureHasError = (culture: Culture) =>
-    Object.keys(errors).some((key) => key.startsWith(`Translations.${culture}.`));
   const setTranslation = (
     culture: Culture,
     change: (current: PageFormTranslation) => PageFormTranslation | undefined,
-  ) =>
-    setForm((state) => {
-      const tr = state.Translations[culture];
-      const next = { ...state.Translations };
-      const changed = tr ? change(tr) : undefined;
-      if (changed) next[culture] = changed;
-      else delete next[culture];
-      return { ...state, Translations: next };
-    });
+  ) => setForm(changeTranslation(culture, change));
 
   const translation = form.Translations[tab];
   // A new page keeps its name until it is saved (the form is found by it meanwhile).

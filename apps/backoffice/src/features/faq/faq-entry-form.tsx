@@ -11,16 +11,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminFaqEntry, type AdminFaqSection, type Asset, isApiError } from '@vitrine/api-client';
+import type { AdminFaqEntry, AdminFaqSection, Asset } from '@vitrine/api-client';
 import { CULTURES, type Culture } from '@vitrine/i18n';
-import { translateMessage } from '@vitrine/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { BlockEditor, type BlockMediaKit, type FormBlock } from '../../lib/content-blocks';
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { LoadedRecord } from '../../lib/loaded-record';
-import { refusalOf } from '../../lib/refusal';
+import { changeTranslation, useSaveRefusals } from '../../lib/translated-form';
 import { TranslationTabs } from '../../lib/translation-tabs';
 import {
   emptyEntryForm,
@@ -32,8 +31,6 @@ import {
   sectionTitle,
 } from './faq-model';
 import { FAQ_KEY, faqEntryQueryOptions } from './queries';
-
-type FieldErrors = Record<string, string[]>;
 
 /** Another editor saved first: nothing was written; reloading shows their version. */
 export function ConflictDialog({
@@ -120,26 +117,19 @@ function FaqEntryFormView({
   const [version, setVersion] = useState(entry?.Version);
   const [tab, setTab] = useState<Culture>(staffCulture);
   const [saved, setSaved] = useState(justCreated);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState(false);
   const [conflictOpen, setConflictOpen] = useState(false);
+  const { failure, setFailure, fieldError, cultureHasError, refused, clear } = useSaveRefusals(() => {
+    setConflict(true);
+    setConflictOpen(true);
+    return 'Faq.Admin.Conflict';
+  });
 
   const afterSave = async (result: AdminFaqEntry, created: boolean) => {
     setVersion(result.Version);
     queryClient.setQueryData(faqEntryQueryOptions(api, result.EntryId).queryKey, result);
     await queryClient.invalidateQueries({ queryKey: [...FAQ_KEY, 'entries'] });
     onSaved(result, created);
-  };
-  const refused = (error: unknown) => {
-    if (isApiError(error) && error.status === 409) {
-      setConflict(true);
-      setConflictOpen(true);
-      setFailure('Faq.Admin.Conflict');
-      return;
-    }
-    setErrors(isApiError(error) ? (error.problem?.errors ?? {}) : {});
-    setFailure(refusalOf(error) ?? 'Core.Error');
   };
 
   const save = useMutation({
@@ -169,29 +159,14 @@ function FaqEntryFormView({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    setFailure(undefined);
-    setErrors({});
+    clear();
     save.mutate();
   };
 
-  const fieldError = (name: string) => {
-    const message = errors[name]?.[0];
-    return message ? translateMessage(message, t) : undefined;
-  };
-  const cultureHasError = (culture: Culture) =>
-    Object.keys(errors).some((key) => key.startsWith(`Translations.${culture}.`));
   const setTranslation = (
     culture: Culture,
     change: (current: FaqEntryTranslationForm) => FaqEntryTranslationForm | undefined,
-  ) =>
-    setForm((current) => {
-      const tr = current.Translations[culture];
-      const next = { ...current.Translations };
-      const changed = tr ? change(tr) : undefined;
-      if (changed) next[culture] = changed;
-      else delete next[culture];
-      return { ...current, Translations: next };
-    });
+  ) => setForm(changeTranslation(culture, change));
 
   const translation = form.Translations[tab];
   const ownQuestion =

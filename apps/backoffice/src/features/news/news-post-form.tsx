@@ -10,16 +10,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminNewsCategory, type AdminNewsPost, type Asset, isApiError } from '@vitrine/api-client';
+import type { AdminNewsCategory, AdminNewsPost, Asset } from '@vitrine/api-client';
 import { CULTURES, type Culture } from '@vitrine/i18n';
-import { translateMessage } from '@vitrine/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { BlockEditor, type BlockShortcut, BlocksPreview } from '../../lib/content-blocks';
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { LoadedRecord } from '../../lib/loaded-record';
-import { refusalOf } from '../../lib/refusal';
+import { changeTranslation, useSaveRefusals } from '../../lib/translated-form';
 import { TranslationTabs } from '../../lib/translation-tabs';
 import {
   emptyForm,
@@ -34,8 +33,6 @@ import {
 } from './news-form-model';
 import { categoryOptions, type NewsMediaKit } from './news-kit';
 import { NEWS_KEY, newsPostQueryOptions } from './queries';
-
-type FieldErrors = Record<string, string[]>;
 
 /** Loads a post (or starts a new one) and shows its form; "reload" after a conflict reads it again. */
 export function NewsPostEditor({
@@ -94,10 +91,12 @@ function NewsPostForm({
   const [version, setVersion] = useState(post?.Version);
   const [tab, setTab] = useState<Culture>(staffCulture);
   const [saved, setSaved] = useState(justCreated);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const { failure, fieldError, cultureHasError, refused, clear } = useSaveRefusals(() => {
+    setConflict(true);
+    return 'News.Admin.Conflict';
+  });
 
   const save = useMutation({
     mutationFn: () => {
@@ -111,43 +110,20 @@ function NewsPostForm({
       await queryClient.invalidateQueries({ queryKey: [...NEWS_KEY, 'posts'] });
       onSaved(result, post === null);
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 409) {
-        setConflict(true);
-        setFailure('News.Admin.Conflict');
-        return;
-      }
-      setErrors(isApiError(error) ? (error.problem?.errors ?? {}) : {});
-      setFailure(refusalOf(error) ?? 'Core.Error');
-    },
+    onError: refused,
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    setFailure(undefined);
-    setErrors({});
+    clear();
     save.mutate();
   };
 
-  const fieldError = (name: string) => {
-    const message = errors[name]?.[0];
-    return message ? translateMessage(message, t) : undefined;
-  };
-  const cultureHasError = (culture: Culture) =>
-    Object.keys(errors).some((key) => key.startsWith(`Translations.${culture}.`));
   const setTranslation = (
     culture: Culture,
     change: (current: FormTranslation) => FormTranslation | undefined,
-  ) =>
-    setForm((current) => {
-      const tr = current.Translations[culture];
-      const next = { ...current.Translations };
-      const changed = tr ? change(tr) : undefined;
-      if (changed) next[culture] = changed;
-      else delete next[culture];
-      return { ...current, Translations: next };
-    });
+  ) => setForm(changeTranslation(culture, change));
 
   const translation = form.Translations[tab];
   const title = post ? (formTitle(form, staffCulture) ?? t('News.Admin.New')) : t('News.Admin.New');

@@ -21,19 +21,18 @@ import {
   type AdminAnnouncement,
   ANNOUNCEMENT_KINDS,
   type AnnouncementKind,
-  isApiError,
   PAGE_KINDS,
   type RichTextRun,
   richTextFromMarkup,
 } from '@vitrine/api-client';
 import { CULTURES, type Culture } from '@vitrine/i18n';
-import { translateMessage } from '@vitrine/validation';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { EditorForm } from '../../lib/editor-form';
 import { useCulture, useT } from '../../lib/i18n-context';
 import { LoadedRecord } from '../../lib/loaded-record';
 import { refusalOf } from '../../lib/refusal';
+import { putTranslation, useSaveRefusals } from '../../lib/translated-form';
 import { TranslationTabs } from '../../lib/translation-tabs';
 import {
   emptyForm,
@@ -45,8 +44,6 @@ import {
 } from './popups-form-model';
 import type { PopupsMediaKit } from './popups-kit';
 import { POPUPS_KEY, popupQueryOptions } from './queries';
-
-type FieldErrors = Record<string, string[]>;
 
 /** Loads one (or starts a new one) and shows its form; "reload" after a conflict reads it again. */
 export function PopupEditor({
@@ -103,9 +100,11 @@ function PopupFormView({
   const [version, setVersion] = useState(item?.Version);
   const [tab, setTab] = useState<Culture>(staffCulture);
   const [saved, setSaved] = useState(justCreated);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState(false);
+  const { failure, setFailure, errors, fieldError, cultureHasError, refused, clear } = useSaveRefusals(() => {
+    setConflict(true);
+    return 'Announcements.Admin.Conflict';
+  });
   const [previewing, setPreviewing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -121,15 +120,7 @@ function PopupFormView({
       await queryClient.invalidateQueries({ queryKey: [...POPUPS_KEY, 'list'] });
       onSaved(result, item === null);
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 409) {
-        setConflict(true);
-        setFailure('Announcements.Admin.Conflict');
-        return;
-      }
-      setErrors(isApiError(error) ? (error.problem?.errors ?? {}) : {});
-      setFailure(refusalOf(error) ?? 'Core.Error');
-    },
+    onError: refused,
   });
 
   const remove = useMutation({
@@ -148,29 +139,17 @@ function PopupFormView({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    setFailure(undefined);
-    setErrors({});
+    clear();
     save.mutate();
   };
 
-  const fieldError = (name: string) => {
-    const message = errors[name]?.[0];
-    return message ? translateMessage(message, t) : undefined;
-  };
   /** The first error under a field (a list's entries, a body's blocks). */
   const errorUnder = (prefix: string) => {
     const key = Object.keys(errors).find((name) => name === prefix || name.startsWith(`${prefix}.`));
     return key ? fieldError(key) : undefined;
   };
-  const cultureHasError = (culture: Culture) =>
-    Object.keys(errors).some((key) => key.startsWith(`Translations.${culture}.`));
   const setTranslation = (culture: Culture, next: PopupTranslation | undefined) =>
-    setForm((current) => {
-      const translations = { ...current.Translations };
-      if (next) translations[culture] = next;
-      else delete translations[culture];
-      return { ...current, Translations: translations };
-    });
+    setForm(putTranslation(culture, next));
 
   const translation = form.Translations[tab];
   const heading = item
