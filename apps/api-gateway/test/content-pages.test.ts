@@ -7,7 +7,7 @@ import type {
   ContentPageVersion,
   SaveContentPageRequest,
 } from '@vitrine/api-client';
-import { contentPages, contentPageTranslations } from '@vitrine/db';
+import { contentPages, contentPageTranslations, recordLivePageVersions } from '@vitrine/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetIdOf, createEditor, EDITOR, png, signedIn, uploadOk } from './assets-library-helpers';
@@ -303,6 +303,41 @@ describe.each(databaseTargets)('content pages made of blocks on $name', ({ url }
     await publish(retitled.json<AdminContentPage>());
     const republished = (await shop('fr', slug)).json<ContentPage>();
     expect(republished).toMatchObject({ Title: 'Ancienne page', BodyHtml: '<p>Ancien corps</p>' });
+    await t.app.db.delete(contentPages).where(eq(contentPages.id, pageId));
+  });
+
+  it('lists a page the shop showed before versions were kept as published, its words as version 1', async () => {
+    const slug = `older-${randomUUID().slice(0, 6)}`;
+    const [row] = await t.app.db
+      .insert(contentPages)
+      .values({ key: `older-${slug}` })
+      .returning({ id: contentPages.id });
+    const pageId = row?.id ?? '';
+    await t.app.db
+      .insert(contentPageTranslations)
+      .values({ pageId, culture: 'fr', slug, title: 'Plus ancienne', bodyHtml: '<p>Corps</p>' });
+    await recordLivePageVersions(t.app.db);
+    // Run again (a restart, another seed): nothing more is recorded.
+    await recordLivePageVersions(t.app.db);
+    const listed = (await editor.request({ method: 'GET', url: `${PAGES}?culture=fr` }))
+      .json<AdminContentPageSummary[]>()
+      .find((page) => page.PageId === pageId);
+    expect(listed).toMatchObject({ PublishedNumber: 1, HasChanges: false, Title: 'Plus ancienne' });
+    const versions = (
+      await editor.request({ method: 'GET', url: `${PAGES}/${pageId}/versions?culture=fr` })
+    ).json<ContentPageVersion[]>();
+    expect(versions.map((v) => [v.Number, v.Title, v.Current])).toEqual([[1, 'Plus ancienne', true]]);
+    // Restored, version 1 gives back the page's HTML body as it was.
+    const page = (
+      await editor.request({ method: 'GET', url: `${PAGES}/${pageId}` })
+    ).json<AdminContentPage>();
+    const restore = await editor.send('POST', `${PAGES}/${pageId}/versions/1/restore`, {
+      Version: page.Version,
+    });
+    expect(restore.statusCode, restore.body).toBe(200);
+    expect(restore.json<AdminContentPage>().Draft.fr?.Blocks).toEqual([
+      expect.objectContaining({ Type: 'html', Html: '<p>Corps</p>' }),
+    ]);
     await t.app.db.delete(contentPages).where(eq(contentPages.id, pageId));
   });
 

@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from './client';
-import { contentPages, contentPageTranslations, siteSettings, users } from './schema/index';
+import {
+  contentPages,
+  contentPageTranslations,
+  contentPageVersions,
+  siteSettings,
+  users,
+} from './schema/index';
 import { seedDemoContent } from './seed/index';
 import { createTestDatabase, type TestDatabase } from './testing';
 
@@ -60,6 +66,13 @@ describe.each(servers)('database on $name', ({ url }) => {
       .from(contentPageTranslations)
       .where(eq(contentPageTranslations.pageId, home[0]!.id));
     expect(translations.map((t) => t.culture).sort()).toEqual([...CULTURES].sort());
+    // The demo pages are live: each is its own published version 1, recorded once.
+    expect(home[0]?.publishedNumber).toBe(1);
+    const versions = await db.select().from(contentPageVersions);
+    expect(versions.length).toBe(first.pagesCreated);
+    expect(Object.keys(versions.find((v) => v.pageId === home[0]?.id)?.translations ?? {}).sort()).toEqual(
+      [...CULTURES].sort(),
+    );
     expect((await db.select().from(users)).length).toBe(1);
     expect((await db.select().from(siteSettings)).length).toBeGreaterThan(0);
   });

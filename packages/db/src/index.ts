@@ -13,6 +13,7 @@ export {
   seedCatalog,
   seedDemoContent,
 } from './seed/index';
+export { recordLivePageVersions } from './seed/live-page-versions';
 export { seedDemoNews } from './seed/news';
 export {
   EU_COUNTRIES,

@@ -6,6 +6,7 @@ import { type Role, users } from '../schema/security';
 import type { FileStorage } from '../storage/file-storage';
 import { folderNamed, storeImage } from './assets';
 import { renderHeroImage } from './catalog/images';
+import { recordLivePageVersions } from './live-page-versions';
 import { demoPages } from './pages';
 
 /** The library folder of the content pages' images. */
@@ -84,6 +85,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         .insert(contentPageTranslations)
         .values(CULTURES.map((culture) => ({ pageId: created.id, culture, ...page.translations[culture] })));
     }
+    // The demo pages are live: editors find each as its published version 1.
+    if (pagesCreated > 0) await recordLivePageVersions(tx);
     const insertedSettings = await tx
       .insert(siteSettings)
       .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
