@@ -2,12 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,6 +18,7 @@ import { useT } from '../../../lib/i18n-context';
 import { brandsQueryOptions, TAXONOMY_KEY } from './queries';
 import {
   clientErrors,
+  EditDialog,
   type FieldMessages,
   type Refusal,
   RefusalNotice,
@@ -177,55 +173,40 @@ function BrandDialog({
   };
   const title = brand ? `${t('Taxonomy.Edit')} ${brand.Name}` : t('Taxonomy.NewBrand');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
+    <EditDialog
+      title={title}
+      maxWidth="sm"
+      saving={save.isPending}
+      stale={failure?.stale}
+      refusal={errors._?.[0] ?? (Object.keys(errors).length ? undefined : failure?.message)}
+      onSubmit={() => save.mutate()}
+      onReload={() => void reload()}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('CatalogAdmin.Name')}
+        value={name}
+        onChange={(event) => {
+          if (!slug || slug === slugify(name)) setSlug(slugify(event.target.value));
+          setName(event.target.value);
         }}
-      >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('CatalogAdmin.Name')}
-              value={name}
-              onChange={(event) => {
-                if (!slug || slug === slugify(name)) setSlug(slugify(event.target.value));
-                setName(event.target.value);
-              }}
-              error={Boolean(message('Name'))}
-              helperText={message('Name')}
-            />
-            <TextField
-              label={t('CatalogAdmin.Slug')}
-              value={slug}
-              onChange={(event) => setSlug(event.target.value)}
-              error={Boolean(message('Slug'))}
-              helperText={message('Slug')}
-            />
-            <media.ImagePicker
-              uniqueId="brand-logo"
-              label={t('Taxonomy.Logo')}
-              value={logo}
-              onChange={setLogo}
-              helperText={message('LogoAssetId')}
-            />
-          </Stack>
-          {failure?.stale ? <StaleNotice stale={failure.stale} onReload={() => void reload()} /> : null}
-          <RefusalNotice
-            message={errors._?.[0] ?? (Object.keys(errors).length ? undefined : failure?.message)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('Core.Cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('Backoffice.Save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        error={Boolean(message('Name'))}
+        helperText={message('Name')}
+      />
+      <TextField
+        label={t('CatalogAdmin.Slug')}
+        value={slug}
+        onChange={(event) => setSlug(event.target.value)}
+        error={Boolean(message('Slug'))}
+        helperText={message('Slug')}
+      />
+      <media.ImagePicker
+        uniqueId="brand-logo"
+        label={t('Taxonomy.Logo')}
+        value={logo}
+        onChange={setLogo}
+        helperText={message('LogoAssetId')}
+      />
+    </EditDialog>
   );
 }

@@ -4,15 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AttributeEditSchema, type StaffAttribute } from '@vitrine/api-client';
@@ -24,6 +19,7 @@ import { type Names, NamesFields, namesOf, translationsOfNames } from './names-f
 import { attributesQueryOptions, TAXONOMY_KEY } from './queries';
 import {
   clientErrors,
+  EditDialog,
   type FieldMessages,
   MissingBadges,
   MissingFilter,
@@ -228,41 +224,28 @@ function AttributeDialog({
   };
   const title = t('Taxonomy.EditNames', { name: attribute.Name });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg">
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <NamesFields names={names} onChange={setNames} />
-            <Typography component="h3" variant="subtitle1">
-              {t('Taxonomy.Values')}
-            </Typography>
-            {attribute.Values.map((value) => (
-              <NamesFields
-                key={value.Id}
-                label={value.Key}
-                names={values[value.Id] ?? namesOf([])}
-                onChange={(next) => setValues((previous) => ({ ...previous, [value.Id]: next }))}
-              />
-            ))}
-          </Stack>
-          {failure?.stale ? <StaleNotice stale={failure.stale} onReload={() => void reload()} /> : null}
-          <RefusalNotice message={message('_') ?? failure?.message ?? Object.values(errors).flat()[0]} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('Core.Cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('Backoffice.Save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={title}
+      maxWidth="lg"
+      saving={save.isPending}
+      stale={failure?.stale}
+      refusal={message('_') ?? failure?.message ?? Object.values(errors).flat()[0]}
+      onSubmit={() => save.mutate()}
+      onReload={() => void reload()}
+      onClose={onClose}
+    >
+      <NamesFields names={names} onChange={setNames} />
+      <Typography component="h3" variant="subtitle1">
+        {t('Taxonomy.Values')}
+      </Typography>
+      {attribute.Values.map((value) => (
+        <NamesFields
+          key={value.Id}
+          label={value.Key}
+          names={values[value.Id] ?? namesOf([])}
+          onChange={(next) => setValues((previous) => ({ ...previous, [value.Id]: next }))}
+        />
+      ))}
+    </EditDialog>
   );
 }

@@ -2,6 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { isApiError, PROBLEM_TYPES } from '@vitrine/api-client';
 import { CULTURES, type Culture } from '@vitrine/i18n';
 import { translateMessage } from '@vitrine/validation';
+import type { ReactNode } from 'react';
 import { useCulture, useT } from '../../../lib/i18n-context';
 import { cultureName } from '../product-list';
 
@@ -206,5 +211,60 @@ export function RowActions({
         </Button>
       </Stack>
     </TableCell>
+  );
+}
+
+/**
+ * A brand's, a tag's or an attribute's edit dialog: its fields, then, when the save was refused,
+ * someone else's newer save (with a way to take it) or the reason no field shows.
+ */
+export function EditDialog({
+  title,
+  maxWidth,
+  saving,
+  stale,
+  refusal,
+  onSubmit,
+  onReload,
+  onClose,
+  children,
+}: {
+  title: string;
+  maxWidth: 'sm' | 'md' | 'lg';
+  saving: boolean;
+  stale: Refusal['stale'] | undefined;
+  refusal: string | undefined;
+  onSubmit: () => void;
+  onReload: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth}>
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+          {stale ? <StaleNotice stale={stale} onReload={onReload} /> : null}
+          <RefusalNotice message={refusal} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('Core.Cancel')}</Button>
+          <Button type="submit" variant="contained" loading={saving}>
+            {t('Backoffice.Save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

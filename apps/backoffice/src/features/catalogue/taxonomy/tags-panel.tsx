@@ -2,10 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -24,6 +20,7 @@ import { type Names, NamesFields, namesOf, translationsOfNames } from './names-f
 import { TAXONOMY_KEY, tagsQueryOptions } from './queries';
 import {
   clientErrors,
+  EditDialog,
   type FieldMessages,
   MissingBadges,
   MissingFilter,
@@ -178,40 +175,25 @@ function TagDialog({
   };
   const title = tag ? `${t('Taxonomy.Edit')} ${tag.Name}` : t('Taxonomy.NewTag');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('Taxonomy.TagKey')}
-              value={key}
-              onChange={(event) => setKey(event.target.value)}
-              error={Boolean(message('Key'))}
-              helperText={message('Key')}
-              sx={{ maxWidth: 320 }}
-            />
-            <NamesFields names={names} onChange={setNames} messageOf={nameMessage} />
-          </Stack>
-          {failure?.stale ? <StaleNotice stale={failure.stale} onReload={() => void reload()} /> : null}
-          <RefusalNotice
-            message={errors._?.[0] ?? (Object.keys(errors).length ? undefined : failure?.message)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('Core.Cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('Backoffice.Save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={title}
+      maxWidth="md"
+      saving={save.isPending}
+      stale={failure?.stale}
+      refusal={errors._?.[0] ?? (Object.keys(errors).length ? undefined : failure?.message)}
+      onSubmit={() => save.mutate()}
+      onReload={() => void reload()}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('Taxonomy.TagKey')}
+        value={key}
+        onChange={(event) => setKey(event.target.value)}
+        error={Boolean(message('Key'))}
+        helperText={message('Key')}
+        sx={{ maxWidth: 320 }}
+      />
+      <NamesFields names={names} onChange={setNames} messageOf={nameMessage} />
+    </EditDialog>
   );
 }
