@@ -50,6 +50,21 @@ test('a shopper lands on the section the address names, and the menu follows the
     const top = document.getElementById('livraison')?.getBoundingClientRect().top ?? -1;
     return window.scrollY === 0 || Math.abs(top - header - 8) < 2;
   });
+  // …and has stopped: the smooth scroll's last frames would otherwise undo the reader's scroll.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve(true);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   for (const [anchor, name] of [
     ['retours', SECTIONS[1]],
     ['paiement', SECTIONS[2]],
